@@ -1,0 +1,110 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+import { chromiumPath } from "./scripts/chromium.mjs";
+import { sourceConditions } from "./scripts/vite-shared.mjs";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** API tests run on embedded PGlite always, and on PostgreSQL too when DATABASE_URL is set. */
+const apiProjects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: "api",
+      root: path.join(root, "apps/api"),
+      include: ["src/**/*.test.ts"],
+      environment: "node",
+      env: { HAVEN_TEST_DB: "pglite" },
+      // Opening and migrating a fresh database takes seconds, more on a busy machine.
+      hookTimeout: 120_000,
+    },
+  },
+];
+if (process.env.DATABASE_URL) {
+  apiProjects.push({
+    test: {
+      name: "api-postgres",
+      root: path.join(root, "apps/api"),
+      include: ["src/**/*.test.ts"],
+      // Tests that need no database, or only the embedded one, run once (in "api").
+      exclude: ["src/**/*.unit.test.ts", "src/**/*.pglite.test.ts"],
+      environment: "node",
+      env: { HAVEN_TEST_DB: "postgres" },
+      hookTimeout: 120_000,
+    },
+  });
+}
+
+export default defineConfig({
+  resolve: { conditions: sourceConditions },
+  test: {
+    projects: [
+      {
+        resolve: { conditions: sourceConditions },
+        test: {
+          name: "unit",
+          include: [
+            "packages/*/src/**/*.test.{ts,tsx}",
+            "apps/web/src/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.{js,mjs,ts}",
+          ],
+          environment: "node",
+        },
+      },
+      ...apiProjects,
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One server and one browser at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
+        test: {
+          name: "storybook",
+          setupFiles: [path.join(root, ".storybook/vitest.setup.ts")],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath(),
+                args: [
+                  "--no-sandbox",
+                  "--disable-gpu",
+                  "--disable-quic",
+                  "--no-first-run",
+                  "--disable-background-networking",
+                  "--disable-component-update",
+                  "--disable-sync",
+                  "--font-render-hinting=none",
+                  "--force-color-profile=srgb",
+                  "--hide-scrollbars",
+                ],
+              },
+            }),
+            instances: [{ browser: "chromium" }],
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: "pixelmatch",
+                // Exact comparison: references are made with the same Chromium and bundled fonts,
+                // so any changed pixel is a real change.
+                comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
