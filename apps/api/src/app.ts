@@ -1,0 +1,347 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import fastifyCors from "@fastify/cors";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { MAX_CERTIFICATE_FILES, MAX_UPLOAD_BYTES, type ApiErrorBody } from "@pkg/contracts";
+import { lt } from "drizzle-orm";
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+
+import { AccessTokens } from "./auth/access-tokens";
+import { createAuthenticator } from "./auth/authenticate";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { revokedTokens } from "./db/schema";
+import { HttpError } from "./lib/errors";
+import { redactUrl } from "./lib/redact";
+import { Outbox } from "./mail/outbox";
+import { FileMailTransport, SmtpMailTransport, type MailTransport } from "./mail/transports";
+import { defaultWebDistDir } from "./paths";
+import { accountRoutes } from "./routes/accounts";
+import { devMailboxRoutes } from "./routes/dev-mailbox";
+import { healthRoutes } from "./routes/health";
+import { invitationRoutes } from "./routes/invitations";
+import { onboardingRoutes } from "./routes/onboarding";
+import { AccountService } from "./services/accounts";
+import type { ServiceContext } from "./services/context";
+import { InvitationService } from "./services/invitations";
+import { OnboardingService } from "./services/onboarding";
+import { LocalFileStorage, type FileStorage } from "./storage/file-storage";
+
+type Required = "productName" | "logLevel" | "webDistDir" | "nodeEnv";
+type Optional =
+  | "dataDir"
+  | "jwtSecret"
+  | "accessTokenTtlSeconds"
+  | "webOrigin"
+  | "publicUrl"
+  | "smtpUrl"
+  | "mailFrom"
+  | "rateLimit";
+export type AppConfig = Pick<Config, Required> & Partial<Pick<Config, Optional>>;
+
+export type AppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Log to stdout (the server) or not at all (tests). */
+  logger?: boolean;
+  /** Replaces the transport chosen from the config (tests). */
+  mailTransport?: MailTransport;
+  /** Run the mail sender loop (the server); tests call `app.outbox.flush()` instead. */
+  startMailer?: boolean;
+  storage?: FileStorage;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    outbox: Outbox;
+  }
+}
+
+/** Where the web app may load things from: itself, inline styles (Radix), data:/blob: previews. */
+const contentSecurityPolicy = (production: boolean) => ({
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", "data:"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    mediaSrc: ["'self'", "blob:"],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    workerSrc: ["'self'", "blob:"],
+    ...(production ? { upgradeInsecureRequests: [] } : {}),
+  },
+});
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, logger = true } = options;
+  const production = config.nodeEnv === "production";
+
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: {
+            paths: [
+              "req.headers.authorization",
+              "req.headers.cookie",
+              "res.headers['set-cookie']",
+              "*.password",
+              "*.new_password",
+              "*.token",
+              "*.accessToken",
+              "*.security_answers",
+            ],
+            censor: "[redacted]",
+          },
+          serializers: {
+            req: (request: FastifyRequest) => ({
+              method: request.method,
+              url: redactUrl(request.url),
+              remoteAddress: request.ip,
+            }),
+          },
+        }
+      : false,
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } }).issue?.path;
+        const field =
+          issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || zodPath?.map(String).join(".") || "_";
+        fieldErrors[field] ??= issue.message ?? "Invalid value";
+      }
+      return reply.status(400).send({
+        message: "Some fields are not valid",
+        code: "VALIDATION_ERROR",
+        fieldErrors,
+      } satisfies ApiErrorBody);
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      } satisfies ApiErrorBody);
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type…
+      return reply.status(status).send({
+        message: error.message,
+        code: error.code ?? "BAD_REQUEST",
+      } satisfies ApiErrorBody);
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({
+      message: "Something went wrong on our side. Please try again.",
+      code: "INTERNAL_ERROR",
+    } satisfies ApiErrorBody);
+  });
+
+  // Files and mail live in the data directory; an app built without one (tests) gets a temporary one.
+  let dataDir = config.dataDir;
+  if (!dataDir) {
+    const temporary = await mkdtemp(path.join(tmpdir(), "haven-app-"));
+    dataDir = temporary;
+    app.addHook("onClose", async () => rm(temporary, { recursive: true, force: true }));
+  }
+
+  const tokens = new AccessTokens(
+    config.jwtSecret ?? randomBytes(32).toString("hex"),
+    config.accessTokenTtlSeconds ?? 3600,
+  );
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl
+      ? new SmtpMailTransport(config.smtpUrl)
+      : new FileMailTransport(path.join(dataDir, "mail"), (mail) => {
+          // The embedded default has no real inbox: print the links so a person can click them.
+          if (!production)
+            app.log.info({ to: mail.to, subject: mail.subject, links: mail.links }, "mail written");
+        }));
+  const outbox = new Outbox(database.db, transport, app.log, {
+    from: config.mailFrom ?? `${config.productName} <no-reply@localhost>`,
+  });
+  app.decorate("outbox", outbox);
+  if (options.startMailer) outbox.start();
+  app.addHook("onClose", async () => {
+    await outbox.stop();
+    if (transport instanceof SmtpMailTransport) transport.close();
+  });
+
+  // Revocations outlive their token by nothing: drop them once the token has expired anyway.
+  const purge = setInterval(() => {
+    database.db
+      .delete(revokedTokens)
+      .where(lt(revokedTokens.expiresAt, new Date()))
+      .catch((error: unknown) => app.log.warn({ err: error }, "could not purge revoked tokens"));
+  }, 3_600_000);
+  purge.unref();
+  app.addHook("onClose", async () => clearInterval(purge));
+
+  const ctx: ServiceContext = {
+    db: database.db,
+    tokens,
+    outbox,
+    storage: options.storage ?? new LocalFileStorage(path.join(dataDir, "uploads")),
+    productName: config.productName,
+    publicUrl: config.publicUrl ?? "http://localhost:3000",
+  };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(production),
+    hsts: production ? undefined : false,
+  });
+  await app.register(fastifyCors, {
+    origin: config.webOrigin ? [config.webOrigin] : false,
+    methods: ["GET", "POST", "PUT", "DELETE", "OPTIONS"],
+    allowedHeaders: ["authorization", "content-type", "x-request-id"],
+    exposedHeaders: ["x-request-id", "retry-after"],
+    maxAge: 600,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        "RATE_LIMITED",
+        `Too many attempts. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
+      ),
+  });
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: MAX_CERTIFICATE_FILES + 1,
+      fields: 4,
+      fieldSize: 256 * 1024,
+      parts: MAX_CERTIFICATE_FILES + 5,
+      headerPairs: 50,
+    },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: `${config.productName} API`,
+        description: `The API of ${config.productName}. Errors answer \`{ message, code, fieldErrors? }\`.`,
+        version: "1.0.0",
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: "/api/docs",
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      production ? header : header.replace(/\s*upgrade-insecure-requests;?/, ""),
+  });
+
+  const authRateLimit = {
+    max: config.rateLimit?.max ?? 20,
+    timeWindow: config.rateLimit?.windowMs ?? 60_000,
+  };
+  const routeOptions = {
+    requireUser: createAuthenticator(database.db, tokens),
+    accounts: new AccountService(ctx),
+    invitations: new InvitationService(ctx),
+    onboarding: new OnboardingService(ctx),
+    authRateLimit,
+  };
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, productName: config.productName });
+      await api.register(accountRoutes, routeOptions);
+      await api.register(invitationRoutes, routeOptions);
+      await api.register(onboardingRoutes, routeOptions);
+      api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: "/api" },
+  );
+
+  if (!production) {
+    await app.register(devMailboxRoutes, { outbox, productName: config.productName });
+  }
+
+  const webDistDir = config.webDistDir ?? defaultWebDistDir;
+  const indexHtml = path.join(webDistDir, "index.html");
+  const serveWeb = existsSync(indexHtml);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.header("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+    // Every file of the build has its own route (wildcard: false); any other page path is a
+    // client-side route and answers with the app's page. Unknown /api paths stay JSON 404s.
+    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+      if (request.url === "/api" || request.url.startsWith("/api/")) return notFound(request, reply);
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    });
+  } else if (production) {
+    app.log.warn({ webDistDir }, "no built web app found; only the API is served");
+  }
+
+  app.setNotFoundHandler(notFound);
+
+  return app;
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({
+    message: `No route for ${request.method} ${redactUrl(request.url.split("?")[0] ?? "")}`,
+    code: "NOT_FOUND",
+  } satisfies ApiErrorBody);
+}

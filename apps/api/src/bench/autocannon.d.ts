@@ -1,0 +1,18 @@
+// The parts of autocannon's API the benchmark uses (the package ships no types).
+declare module "autocannon" {
+  type Options = {
+    url: string;
+    method?: "GET" | "POST";
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+  };
+  type Result = {
+    requests: { average: number; total: number };
+    latency: { p99: number; average: number };
+    non2xx: number;
+    errors: number;
+  };
+  export default function autocannon(options: Options): Promise<Result>;
+}

@@ -1,0 +1,141 @@
+import path from "node:path";
+
+import { z } from "zod";
+
+const portSchema = z.coerce
+  .number({ message: "PORT must be a number" })
+  .int("PORT must be a whole number")
+  .min(0, "PORT must be between 0 and 65535")
+  .max(65535, "PORT must be between 0 and 65535");
+
+const envSchema = z.object({
+  PORT: portSchema.default(3000),
+  HOST: z.string().min(1, "HOST must not be empty").default("0.0.0.0"),
+  DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
+    .optional(),
+  NODE_ENV: z
+    .enum(["development", "production", "test"], {
+      message: "NODE_ENV must be development, production or test",
+    })
+    .default("development"),
+  PRODUCT_NAME: z.string().min(1, "PRODUCT_NAME must not be empty").default("Haven"),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      message: "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
+  JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  ACCESS_TOKEN_TTL: z.coerce
+    .number({ message: "ACCESS_TOKEN_TTL must be a number of seconds" })
+    .int("ACCESS_TOKEN_TTL must be a whole number of seconds")
+    .min(60, "ACCESS_TOKEN_TTL must be between 60 and 86400 seconds")
+    .max(86_400, "ACCESS_TOKEN_TTL must be between 60 and 86400 seconds")
+    .default(3600),
+  WEB_ORIGIN: originSchema("WEB_ORIGIN").optional(),
+  PUBLIC_URL: originSchema("PUBLIC_URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, "SMTP_URL must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, {
+      message: 'MAIL_FROM must be an address, e.g. "Haven <no-reply@example.com>"',
+    })
+    .optional(),
+  RATE_LIMIT_MAX: z.coerce
+    .number({ message: "RATE_LIMIT_MAX must be a number" })
+    .int("RATE_LIMIT_MAX must be a whole number")
+    .min(1, "RATE_LIMIT_MAX must be at least 1")
+    .default(20),
+  RATE_LIMIT_WINDOW_MS: z.coerce
+    .number({ message: "RATE_LIMIT_WINDOW_MS must be a number of milliseconds" })
+    .int("RATE_LIMIT_WINDOW_MS must be a whole number")
+    .min(1000, "RATE_LIMIT_WINDOW_MS must be at least 1000")
+    .default(60_000),
+  SEED_DEMO: z.enum(["true", "false"], { message: "SEED_DEMO must be true or false" }).optional(),
+});
+
+function originSchema(name: string) {
+  return z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/" && !url.search;
+      } catch {
+        return false;
+      }
+    }, `${name} must be an origin such as https://haven.example.com (no path)`)
+    .transform((value) => new URL(value).origin);
+}
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  nodeEnv: "development" | "production" | "test";
+  productName: string;
+  webDistDir: string | undefined;
+  logLevel: string;
+  /** Absent outside production means: generate one and keep it in the data directory. */
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  /** The origin allowed by CORS (when the web app is served from elsewhere). */
+  webOrigin: string | undefined;
+  /** Where people open the app: the base of every link in e-mails. */
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  rateLimit: { max: number; windowMs: number };
+  /** Create the demo accounts at start (never in production). */
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and checks the environment; every bad value is named in one error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, as shells and .env files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => issue.message));
+  }
+  const value = parsed.data;
+  const problems: string[] = [];
+  if (value.NODE_ENV === "production") {
+    if (!value.JWT_SECRET)
+      problems.push("JWT_SECRET is required when NODE_ENV=production (32+ random characters)");
+    if (value.SEED_DEMO === "true") problems.push("SEED_DEMO cannot be true when NODE_ENV=production");
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    nodeEnv: value.NODE_ENV,
+    productName: value.PRODUCT_NAME,
+    webDistDir: value.WEB_DIST_DIR ? path.resolve(value.WEB_DIST_DIR) : undefined,
+    logLevel: value.LOG_LEVEL,
+    jwtSecret: value.JWT_SECRET,
+    accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL,
+    webOrigin: value.WEB_ORIGIN,
+    publicUrl: value.PUBLIC_URL ?? value.WEB_ORIGIN ?? `http://localhost:${value.PORT}`,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM ?? `${value.PRODUCT_NAME} <no-reply@localhost>`,
+    rateLimit: { max: value.RATE_LIMIT_MAX, windowMs: value.RATE_LIMIT_WINDOW_MS },
+    seedDemo: value.NODE_ENV !== "production" && value.SEED_DEMO !== "false",
+  };
+}

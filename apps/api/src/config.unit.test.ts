@@ -1,0 +1,77 @@
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has working defaults", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.productName).toBe("Haven");
+  });
+
+  it("names every bad value in one error", () => {
+    expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", NODE_ENV: "staging" })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", NODE_ENV: "staging" });
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        "PORT must be a number",
+        "DATABASE_URL must be a postgres:// or postgresql:// URL",
+        "NODE_ENV must be development, production or test",
+      ]);
+    }
+    expect(() => loadConfig({ PORT: "70000" })).toThrow("PORT must be between 0 and 65535");
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
+  });
+
+  it("needs a JWT secret in production, and never seeds there", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      "JWT_SECRET is required when NODE_ENV=production (32+ random characters)",
+    );
+    const production = loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) });
+    expect(production.seedDemo).toBe(false);
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+    expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow("JWT_SECRET must be at least 32 characters");
+  });
+
+  it("checks the web origin, SMTP URL, sender and limits", () => {
+    try {
+      loadConfig({
+        WEB_ORIGIN: "https://app.example.com/path",
+        SMTP_URL: "http://mail",
+        MAIL_FROM: "nobody",
+        RATE_LIMIT_MAX: "0",
+        ACCESS_TOKEN_TTL: "5",
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        "ACCESS_TOKEN_TTL must be between 60 and 86400 seconds",
+        "WEB_ORIGIN must be an origin such as https://haven.example.com (no path)",
+        "SMTP_URL must be an smtp:// or smtps:// URL",
+        'MAIL_FROM must be an address, e.g. "Haven <no-reply@example.com>"',
+        "RATE_LIMIT_MAX must be at least 1",
+      ]);
+    }
+    const config = loadConfig({
+      WEB_ORIGIN: "https://app.example.com/",
+      SMTP_URL: "smtps://user:pass@smtp.example.com:465",
+      MAIL_FROM: "Haven <hello@example.com>",
+      PORT: "8080",
+    });
+    expect(config.webOrigin).toBe("https://app.example.com");
+    expect(config.publicUrl).toBe("https://app.example.com");
+    expect(config.mailFrom).toBe("Haven <hello@example.com>");
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+  });
+});

@@ -1,0 +1,198 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  date,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Instance-wide settings kept in the database (key/value). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Roles by id (decisions.md): 1 Super Admin, 2 Practitioner, 3 Client, 4 Reviewer. */
+export const roles = pgTable("roles", {
+  id: smallint("id").primaryKey(),
+  name: text("name").notNull().unique(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed. */
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    dob: date("dob", { mode: "string" }),
+    roleId: smallint("role_id")
+      .notNull()
+      .references(() => roles.id),
+    passwordHash: text("password_hash").notNull(),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
+    /** Raised to revoke every access token issued before (password reset, account deletion). */
+    tokenVersion: integer("token_version").notNull().default(0),
+    /** The practitioner's subscription plan (`starter` | `professional`). */
+    plan: text("plan").notNull().default("starter"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("users_email_key").on(table.email),
+    check("users_plan_check", sql`${table.plan} in ('starter', 'professional')`),
+  ],
+);
+
+/** Access tokens revoked before they expire (sign-out); rows past `expires_at` are purged. */
+export const revokedTokens = pgTable(
+  "revoked_tokens",
+  {
+    jti: text("jti").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("revoked_tokens_expires_at_idx").on(table.expiresAt)],
+);
+
+/** E-mail verification and password-reset tokens: only the sha256 is stored; single use. */
+export const oneTimeTokens = pgTable(
+  "one_time_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("one_time_tokens_token_hash_key").on(table.tokenHash),
+    index("one_time_tokens_user_idx").on(table.userId, table.purpose),
+    check("one_time_tokens_purpose_check", sql`${table.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);
+
+/** A practitioner's invitation to a client; the token (hashed) is the link's secret. */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    phoneNumber: text("phone_number"),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("invitations_token_hash_key").on(table.tokenHash),
+    index("invitations_coach_idx").on(table.coachId),
+  ],
+);
+
+/** A client managed by a practitioner (one practitioner per client). */
+export const coachClients = pgTable(
+  "coach_clients",
+  {
+    clientId: uuid("client_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    invitationId: uuid("invitation_id").references(() => invitations.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("coach_clients_coach_idx").on(table.coachId)],
+);
+
+/** The durable mail outbox: a sender loop delivers `pending` rows with retries and backoff. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** The links the message carries, for the development mailbox. */
+    links: jsonb("links").$type<string[]>().notNull().default([]),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    check("mail_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/** Files people uploaded; the bytes live in the storage (`DATA_DIR/uploads` by default). */
+export const uploadedFiles = pgTable(
+  "uploaded_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    originalName: text("original_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("uploaded_files_owner_idx").on(table.ownerId, table.purpose),
+    check("uploaded_files_purpose_check", sql`${table.purpose} in ('certificate', 'profile_picture')`),
+  ],
+);
+
+/** A practitioner's onboarding answers (validated by the contracts) and recovery-answer hash. */
+export const coachOnboarding = pgTable("coach_onboarding", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  securityAnswerHash: text("security_answer_hash").notNull(),
+  completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});
+
+/** A client's onboarding answers (validated by the contracts). */
+export const clientOnboarding = pgTable("client_onboarding", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,20 @@
+/** An error with an HTTP status and a stable code, answered as `{ message, code, fieldErrors? }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const unauthorized = (message = "Please log in to continue") =>
+  new HttpError(401, "UNAUTHORIZED", message);
+
+export const forbidden = (message = "You do not have access to this") =>
+  new HttpError(403, "FORBIDDEN", message);
+
+export const notFound = (message: string) => new HttpError(404, "NOT_FOUND", message);

@@ -1,0 +1,137 @@
+export type MailContent = {
+  kind: "verify_email" | "reset_password" | "invitation";
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout(
+  productName: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(productName)}</title></head>
+<body style="margin:0;padding:24px;background:#f6f5f2;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#1f2328">
+<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:32px">
+<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(productName)}</h1>
+${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#2563eb;color:#fff;text-decoration:none;padding:12px 20px;border-radius:8px">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#57606a">If the button does not work, open this link: <a href="${escapeHtml(action.url)}">${escapeHtml(action.url)}</a></p>
+<p style="margin:0;font-size:13px;color:#57606a">${escapeHtml(footer)}</p>
+</div></body></html>`;
+}
+
+function text(
+  productName: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+) {
+  return [
+    productName,
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    `${action.label}: ${action.url}`,
+    "",
+    footer,
+    "",
+  ].join("\n");
+}
+
+function mail(
+  kind: MailContent["kind"],
+  productName: string,
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  footer: string,
+): MailContent {
+  return {
+    kind,
+    subject,
+    text: text(productName, paragraphs, action, footer),
+    html: layout(productName, paragraphs, action, footer),
+    links: [action.url],
+  };
+}
+
+function link(publicUrl: string, pathname: string, query: Record<string, string> = {}) {
+  const url = new URL(pathname, publicUrl);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+export function verificationMail(options: {
+  productName: string;
+  publicUrl: string;
+  name: string;
+  email: string;
+  token: string;
+}) {
+  return mail(
+    "verify_email",
+    options.productName,
+    `Verify your email for ${options.productName}`,
+    [
+      `Hello ${options.name},`,
+      `Welcome to ${options.productName}. Please confirm that this is your email address.`,
+    ],
+    {
+      label: "Verify my email",
+      url: link(options.publicUrl, "/verify-email", { token: options.token, email: options.email }),
+    },
+    "The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.",
+  );
+}
+
+export function resetPasswordMail(options: {
+  productName: string;
+  publicUrl: string;
+  name: string;
+  email: string;
+  token: string;
+}) {
+  return mail(
+    "reset_password",
+    options.productName,
+    `Reset your ${options.productName} password`,
+    [
+      `Hello ${options.name},`,
+      "We received a request to reset your password. Choose a new one with the link below.",
+    ],
+    {
+      label: "Choose a new password",
+      url: link(options.publicUrl, "/verify-email-pass", { token: options.token, email: options.email }),
+    },
+    "The link works once and expires in 1 hour. If you did not ask for this, you can ignore this email: your password stays the same.",
+  );
+}
+
+export function invitationMail(options: {
+  productName: string;
+  publicUrl: string;
+  name: string;
+  coachName: string;
+  token: string;
+}) {
+  return mail(
+    "invitation",
+    options.productName,
+    `${options.coachName} invited you to ${options.productName}`,
+    [
+      `Hello ${options.name},`,
+      `${options.coachName} invited you to join them on ${options.productName}, your menopause health assistant.`,
+    ],
+    {
+      label: "Accept the invitation",
+      url: link(options.publicUrl, `/accept-invite/${encodeURIComponent(options.token)}`),
+    },
+    "The invitation expires in 14 days.",
+  );
+}

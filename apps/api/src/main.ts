@@ -1,0 +1,89 @@
+import { buildApp } from "./app";
+import { ensureJwtSecret } from "./auth/secret";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { DatabaseLockedError, openDatabase, type DatabaseHandle } from "./db/client";
+import { describeDemoAccounts, seedDemoAccounts } from "./seed";
+
+/** Starts Haven's server: the API under /api and the built web app, on one port. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(
+      config.databaseUrl
+        ? { kind: "postgres", url: config.databaseUrl }
+        : { kind: "pglite", dataDir: config.dataDir },
+    );
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) fail(error.message);
+    const reason = error instanceof Error ? error.message : String(error);
+    fail(`Could not open the database: ${reason}`);
+  }
+
+  let jwtSecret = config.jwtSecret;
+  try {
+    jwtSecret ??= await ensureJwtSecret(config.dataDir);
+  } catch (error) {
+    await database.close();
+    const reason = error instanceof Error ? error.message : String(error);
+    fail(`Could not read or create the JWT secret in ${config.dataDir}: ${reason}`);
+  }
+
+  if (config.seedDemo) {
+    try {
+      await seedDemoAccounts(database.db);
+    } catch (error) {
+      await database.close();
+      const reason = error instanceof Error ? error.message : String(error);
+      fail(`Could not create the demo accounts: ${reason}`);
+    }
+  }
+
+  const app = await buildApp({ config: { ...config, jwtSecret }, database, startMailer: true });
+  if (config.nodeEnv === "production" && !config.smtpUrl) {
+    app.log.warn("SMTP_URL is not set: e-mails are only written as files to the data directory");
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      fail(`Port ${config.port} is already in use: stop what runs there, or set PORT to another port.`);
+    }
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+  console.log(`${config.productName} is running at http://localhost:${port} (${where})`);
+  if (config.seedDemo) console.log(describeDemoAccounts());
+  if (config.nodeEnv !== "production") {
+    console.log(
+      `E-mails: http://localhost:${port}/dev/mailbox · API reference: http://localhost:${port}/api/docs`,
+    );
+  }
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+await main();

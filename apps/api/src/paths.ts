@@ -1,0 +1,10 @@
+import { fileURLToPath } from "node:url";
+
+// This module sits one level below the package root both as a source (`src/paths.ts`) and once
+// bundled (`dist/main.js`), so these relative paths hold in development and in production.
+
+/** The SQL migrations made by drizzle-kit (`apps/api/drizzle`). */
+export const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
+
+/** The built web app, beside this package in the workspace (`apps/web/dist`). */
+export const defaultWebDistDir = fileURLToPath(new URL("../../web/dist", import.meta.url));

@@ -1,0 +1,229 @@
+import {
+  CERTIFICATE_MIME_TYPES,
+  clientOnboardingEnvelopeSchema,
+  clientOnboardingResponseSchema,
+  clientOnboardingSubmitResponseSchema,
+  coachOnboardingEnvelopeSchema,
+  coachOnboardingResponseSchema,
+  coachOnboardingSubmitResponseSchema,
+  MAX_CERTIFICATE_FILES,
+  MAX_UPLOAD_BYTES,
+  ONBOARDING_DATA_FIELD,
+  ONBOARDING_FILE_FIELDS,
+  ONBOARDING_MESSAGES,
+  PROFILE_PICTURE_MIME_TYPES,
+  ROLE_IDS,
+  toFieldErrors,
+} from "@pkg/contracts";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { fileTypeFromBuffer } from "file-type";
+import type { z } from "zod";
+
+import { authOf } from "../auth/authenticate";
+import { HttpError } from "../lib/errors";
+import type { FilePurpose, IncomingFile } from "../services/onboarding";
+import { bearer, errorResponses, type RouteOptions } from "./common";
+
+const tags = ["onboarding"];
+
+type FileRule = { purpose: FilePurpose; types: readonly string[]; max: number; label: string };
+
+const certificateRule: FileRule = {
+  purpose: "certificate",
+  types: CERTIFICATE_MIME_TYPES,
+  max: MAX_CERTIFICATE_FILES,
+  label: "PDF, JPEG or PNG",
+};
+const pictureRule: FileRule = {
+  purpose: "profile_picture",
+  types: PROFILE_PICTURE_MIME_TYPES,
+  max: 1,
+  label: "JPEG, PNG or WebP",
+};
+
+const multipartDescription =
+  `multipart/form-data: \`${ONBOARDING_DATA_FIELD}\` (JSON, wrapped as \`{ "data": … }\`) and files ` +
+  `(each at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB, checked by their content)`;
+
+/**
+ * Reads an onboarding submission: the JSON answers and the files, each file checked for its
+ * field, size (413 when cut off at the limit) and real type by its first bytes (415).
+ */
+async function readSubmission<T extends z.ZodType>(
+  request: FastifyRequest,
+  envelope: T,
+  rules: Record<string, FileRule>,
+): Promise<{ data: z.output<T> extends { data: infer D } ? D : never; files: IncomingFile[] }> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the onboarding as multipart/form-data");
+  }
+  let raw: string | undefined;
+  const files: IncomingFile[] = [];
+  const counts = new Map<string, number>();
+  for await (const part of request.parts()) {
+    if (part.type === "field") {
+      if (part.fieldname !== ONBOARDING_DATA_FIELD) {
+        throw new HttpError(400, "UNKNOWN_FIELD", `Unknown field: ${part.fieldname}`);
+      }
+      if (part.valueTruncated)
+        throw new HttpError(413, "FIELD_TOO_LARGE", "The onboarding answers are too large");
+      raw = String(part.value);
+      continue;
+    }
+    const rule = rules[part.fieldname];
+    if (!rule) {
+      part.file.resume();
+      throw new HttpError(400, "UNKNOWN_FIELD", `Unknown file field: ${part.fieldname}`);
+    }
+    const seen = (counts.get(part.fieldname) ?? 0) + 1;
+    counts.set(part.fieldname, seen);
+    if (seen > rule.max) {
+      part.file.resume();
+      throw new HttpError(400, "TOO_MANY_FILES", `At most ${rule.max} file(s) in ${part.fieldname}`, {
+        [part.fieldname]: `At most ${rule.max} file(s)`,
+      });
+    }
+    let data: Buffer;
+    try {
+      data = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(part.fieldname);
+      throw error;
+    }
+    // The parser may also cut a file off silently: never keep a partial file.
+    if (part.file.truncated || data.length > MAX_UPLOAD_BYTES) throw tooLarge(part.fieldname);
+    const detected = await fileTypeFromBuffer(data);
+    if (!detected || !rule.types.includes(detected.mime)) {
+      throw new HttpError(
+        415,
+        "UNSUPPORTED_FILE_TYPE",
+        `${part.filename || "The file"} must be a ${rule.label} file`,
+        {
+          [part.fieldname]: `Files must be ${rule.label}`,
+        },
+      );
+    }
+    files.push({
+      purpose: rule.purpose,
+      name: (part.filename || `${rule.purpose}.${detected.ext}`).slice(0, 255),
+      mimeType: detected.mime,
+      extension: detected.ext,
+      data,
+    });
+  }
+  if (raw === undefined) {
+    throw new HttpError(400, "VALIDATION_ERROR", `The field ${ONBOARDING_DATA_FIELD} is required`, {
+      [ONBOARDING_DATA_FIELD]: "Required",
+    });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, "VALIDATION_ERROR", `${ONBOARDING_DATA_FIELD} must be JSON`, {
+      [ONBOARDING_DATA_FIELD]: "Must be JSON, wrapped as { data: … }",
+    });
+  }
+  const parsed = envelope.safeParse(json);
+  if (!parsed.success) {
+    const fieldErrors = Object.fromEntries(
+      Object.entries(toFieldErrors(parsed.error)).map(([key, message]) => [
+        key.replace(/^data\./, ""),
+        message,
+      ]),
+    );
+    throw new HttpError(400, "VALIDATION_ERROR", "Some answers are not valid", fieldErrors);
+  }
+  return { data: (parsed.data as { data: never }).data, files };
+}
+
+function tooLarge(field: string) {
+  return new HttpError(413, "FILE_TOO_LARGE", `Files must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`, {
+    [field]: `Files must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+  });
+}
+
+export const onboardingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  const { onboarding, requireUser } = options;
+
+  app.post(
+    "/coach/onboarding",
+    {
+      onRequest: requireUser(ROLE_IDS.practitioner),
+      schema: {
+        tags,
+        summary: "Submit the practitioner onboarding (answers, certificates, profile picture)",
+        description: `${multipartDescription}. File fields: \`${ONBOARDING_FILE_FIELDS.certificate}\` (1 to ${MAX_CERTIFICATE_FILES}; PDF, JPEG, PNG) and \`${ONBOARDING_FILE_FIELDS.profilePicture}\` (optional; JPEG, PNG, WebP).`,
+        consumes: ["multipart/form-data"],
+        security: bearer,
+        response: { 200: coachOnboardingSubmitResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const { data, files } = await readSubmission(request, coachOnboardingEnvelopeSchema, {
+        [ONBOARDING_FILE_FIELDS.certificate]: certificateRule,
+        [ONBOARDING_FILE_FIELDS.profilePicture]: pictureRule,
+      });
+      if (!files.some((file) => file.purpose === "certificate")) {
+        throw new HttpError(400, "VALIDATION_ERROR", ONBOARDING_MESSAGES.certificateRequired, {
+          [ONBOARDING_FILE_FIELDS.certificate]: ONBOARDING_MESSAGES.certificateRequired,
+        });
+      }
+      const result = await onboarding.submitCoach(user, data, files);
+      return { message: "Onboarding successful", ...result };
+    },
+  );
+
+  app.post(
+    "/client/onboarding",
+    {
+      onRequest: requireUser(ROLE_IDS.client),
+      schema: {
+        tags,
+        summary: "Submit the client onboarding (answers, optional profile picture)",
+        description: `${multipartDescription}. File field: \`${ONBOARDING_FILE_FIELDS.profilePicture}\` (optional; JPEG, PNG, WebP).`,
+        consumes: ["multipart/form-data"],
+        security: bearer,
+        response: { 200: clientOnboardingSubmitResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const { data, files } = await readSubmission(request, clientOnboardingEnvelopeSchema, {
+        [ONBOARDING_FILE_FIELDS.profilePicture]: pictureRule,
+      });
+      const result = await onboarding.submitClient(user, data, files);
+      return { message: "Onboarding successful", ...result };
+    },
+  );
+
+  app.get(
+    "/coach/onboarding",
+    {
+      onRequest: requireUser(ROLE_IDS.practitioner),
+      schema: {
+        tags,
+        summary: "The signed-in practitioner's onboarding record",
+        security: bearer,
+        response: { 200: coachOnboardingResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await onboarding.getCoach(authOf(request).user.id) }),
+  );
+
+  app.get(
+    "/client/onboarding",
+    {
+      onRequest: requireUser(ROLE_IDS.client),
+      schema: {
+        tags,
+        summary: "The signed-in client's onboarding record",
+        security: bearer,
+        response: { 200: clientOnboardingResponseSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await onboarding.getClient(authOf(request).user.id) }),
+  );
+};

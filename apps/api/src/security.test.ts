@@ -1,0 +1,155 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { createTestApp, SETUP_TIMEOUT, type TestApp } from "./test/app";
+
+describe("the server's guards", () => {
+  let t: TestApp;
+  let webDistDir: string;
+
+  beforeAll(async () => {
+    webDistDir = await mkdtemp(path.join(tmpdir(), "haven-web-"));
+    await mkdir(path.join(webDistDir, "assets"));
+    await writeFile(
+      path.join(webDistDir, "index.html"),
+      "<!doctype html><title>Haven</title><div id=root></div>",
+    );
+    t = await createTestApp({
+      config: { rateLimit: { max: 3, windowMs: 60_000 }, webOrigin: "https://app.example.com", webDistDir },
+    });
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await t?.close();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
+
+  it("rate-limits the auth endpoints with a 429 in the error shape", async () => {
+    const login = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/user/login",
+        payload: { email: "nobody@example.com", password: "whatever123" },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await login()).statusCode).toBe(401);
+    const limited = await login();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds and try again\.$/),
+    });
+    expect(limited.headers["retry-after"]).toBeDefined();
+  });
+
+  it("rate-limits user-exist on its own counter", async () => {
+    const ask = () => t.app.inject({ url: "/api/user-exist/someone%40example.com" });
+    for (let i = 0; i < 3; i += 1) expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(429);
+  });
+
+  it("sends a content security policy the web app can run under", async () => {
+    const page = await t.app.inject({ url: "/register" });
+    const csp = page.headers["content-security-policy"] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("allows cross-origin calls from the configured web origin only", async () => {
+    const allowed = await t.app.inject({
+      method: "OPTIONS",
+      url: "/api/user/login",
+      headers: { origin: "https://app.example.com", "access-control-request-method": "POST" },
+    });
+    expect(allowed.headers["access-control-allow-origin"]).toBe("https://app.example.com");
+    const other = await t.app.inject({
+      method: "OPTIONS",
+      url: "/api/user/login",
+      headers: { origin: "https://evil.example.com", "access-control-request-method": "POST" },
+    });
+    expect(other.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("refuses JSON bodies over 1 MB with 413", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/user/forgot-password",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@example.com", padding: "x".repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toHaveProperty("code");
+  });
+
+  it("documents every route in OpenAPI and serves the reference", async () => {
+    const response = await t.app.inject({ url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(Object.keys(document.paths).sort()).toEqual([
+      "/api/client/accept-coach-invite",
+      "/api/client/invitation-details/{token}",
+      "/api/client/onboarding",
+      "/api/coach/invite-client",
+      "/api/coach/onboarding",
+      "/api/health",
+      "/api/user-exist/{email}",
+      "/api/user/complete-signup",
+      "/api/user/delete-account",
+      "/api/user/forgot-password",
+      "/api/user/login",
+      "/api/user/profile",
+      "/api/user/resend-verification",
+      "/api/user/reset-password",
+      "/api/user/signout",
+      "/api/user/signup",
+      "/api/user/verify-reset-token",
+    ]);
+    const signup = document.paths["/api/user/signup"].post;
+    expect(signup.requestBody.content["application/json"].schema.properties).toHaveProperty("phone_number");
+    expect(signup.responses).toHaveProperty("409");
+    const docs = await t.app.inject({ url: "/api/docs/" });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain("swagger");
+  });
+
+  it("lists sent mail with clickable links in the development mailbox", async () => {
+    await t.app.inject({
+      method: "POST",
+      url: "/api/user/signup",
+      payload: {
+        name: "Mia <b>",
+        email: "mia@example.com",
+        phone_number: "15551234567",
+        password: "p4ssword!",
+        roleID: 3,
+      },
+    });
+    await t.app.outbox.flush();
+    const page = await t.app.inject({ url: "/dev/mailbox" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(
+      /<a href="http:\/\/haven\.test\/verify-email\?token=[0-9a-f]{64}&#38;email=mia%40example\.com">/,
+    );
+    expect(page.body).not.toContain("Mia <b>");
+    const json = await t.app.inject({ url: "/dev/mailbox.json" });
+    expect(json.json()[0]).toMatchObject({ to: "mia@example.com", status: "sent", kind: "verify_email" });
+  });
+});
+
+describe("in production", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { nodeEnv: "production" } });
+  }, SETUP_TIMEOUT);
+  afterAll(async () => t?.close());
+
+  it("has no development mailbox", async () => {
+    const response = await t.app.inject({ url: "/dev/mailbox" });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,41 @@
+import { ConfigError, loadConfig } from "./config";
+import { DatabaseLockedError, openDatabase } from "./db/client";
+import { describeDemoAccounts, seedDemoAccounts } from "./seed";
+
+/** `npm run seed -w @app/api`: creates the demo accounts in the configured database. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  if (config.nodeEnv === "production") fail("The demo accounts are never created when NODE_ENV=production.");
+  let database;
+  try {
+    database = await openDatabase(
+      config.databaseUrl
+        ? { kind: "postgres", url: config.databaseUrl }
+        : { kind: "pglite", dataDir: config.dataDir },
+    );
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) fail(error.message);
+    fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  try {
+    const report = await seedDemoAccounts(database.db);
+    const created = report.filter((account) => account.created).length;
+    console.log(`${created} demo account(s) created, ${report.length - created} already there.`);
+    console.log(describeDemoAccounts());
+  } finally {
+    await database.close();
+  }
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+await main();

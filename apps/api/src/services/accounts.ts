@@ -1,0 +1,259 @@
+import type { AuthResponse, ResetPasswordRequest, SignupRequest, UpdateProfileRequest } from "@pkg/contracts";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+
+import type { Database } from "../db/client";
+import { coachClients, mailOutbox, oneTimeTokens, revokedTokens, uploadedFiles, users } from "../db/schema";
+import { hashPassword, randomToken, sha256Hex, verifyDecoyPassword, verifyPassword } from "../lib/crypto";
+import { HttpError } from "../lib/errors";
+import { resetPasswordMail, verificationMail } from "../mail/templates";
+import {
+  normalizeEmail,
+  RESET_PASSWORD_TTL_MS,
+  RESET_RESEND_COOLDOWN_MS,
+  VERIFY_EMAIL_TTL_MS,
+  type ServiceContext,
+} from "./context";
+import { toAuthUser, type UserRow } from "./users";
+
+type TokenPurpose = "verify_email" | "reset_password";
+
+const invalidLink = () =>
+  new HttpError(
+    400,
+    "INVALID_OR_EXPIRED_TOKEN",
+    "This link is invalid or has expired. Please request a new one.",
+  );
+
+/** Sign-up, verification, login, sign-out, password reset, profile and account deletion. */
+export class AccountService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  async signup(input: SignupRequest): Promise<void> {
+    const email = normalizeEmail(input.email);
+    const passwordHash = await hashPassword(input.password);
+    const token = randomToken();
+    await this.ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          name: input.name,
+          phoneNumber: input.phone_number,
+          dob: input.dob ?? null,
+          roleId: input.roleID,
+          passwordHash,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (!user) throw new HttpError(409, "EMAIL_EXISTS", "Email already exists");
+      await this.createToken(tx, user.id, "verify_email", token, VERIFY_EMAIL_TTL_MS);
+      await this.ctx.outbox.enqueue(
+        email,
+        verificationMail({ ...this.mailBase(), name: user.name, email, token }),
+        tx,
+      );
+    });
+  }
+
+  /** Verifies the e-mail with the link's token and signs the person in. */
+  async completeSignup(emailInput: string, token: string): Promise<AuthResponse> {
+    const user = await this.ctx.db.transaction(async (tx) => {
+      const found = await this.consumeToken(tx, normalizeEmail(emailInput), token, "verify_email");
+      const [verified] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: found.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
+        .where(eq(users.id, found.id))
+        .returning();
+      return verified!;
+    });
+    return { user: toAuthUser(user), accessToken: await this.ctx.tokens.issue(user) };
+  }
+
+  async login(emailInput: string, password: string): Promise<AuthResponse> {
+    const [user] = await this.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(emailInput)));
+    const valid = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyDecoyPassword(password);
+    if (!user || !valid) throw new HttpError(401, "INVALID_CREDENTIALS", "Invalid email or password");
+    if (!user.emailVerifiedAt) {
+      throw new HttpError(
+        403,
+        "EMAIL_NOT_VERIFIED",
+        "Please verify your email first: open the link we sent you, or reset your password to get a new one.",
+      );
+    }
+    return { user: toAuthUser(user), accessToken: await this.ctx.tokens.issue(user) };
+  }
+
+  async signout(userId: string, jti: string, expiresAt: Date): Promise<void> {
+    await this.ctx.db.insert(revokedTokens).values({ jti, userId, expiresAt }).onConflictDoNothing();
+  }
+
+  async userExists(emailInput: string): Promise<boolean> {
+    const [row] = await this.ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, normalizeEmail(emailInput)));
+    return row !== undefined;
+  }
+
+  /** Sends a reset link when the account exists; says nothing either way (no enumeration). */
+  async forgotPassword(emailInput: string): Promise<void> {
+    await this.sendLink(emailInput, "reset_password");
+  }
+
+  /**
+   * Sends a fresh verification link when the account exists and is not verified yet; says nothing
+   * either way (no enumeration).
+   */
+  async resendVerification(emailInput: string): Promise<void> {
+    await this.sendLink(emailInput, "verify_email");
+  }
+
+  /** One link e-mail per person and purpose at most every cooldown, so the endpoints cannot spam. */
+  private async sendLink(emailInput: string, purpose: TokenPurpose): Promise<void> {
+    const email = normalizeEmail(emailInput);
+    const [user] = await this.ctx.db.select().from(users).where(eq(users.email, email));
+    if (!user) return;
+    if (purpose === "verify_email" && user.emailVerifiedAt) return;
+    const token = randomToken();
+    await this.ctx.db.transaction(async (tx) => {
+      const [recent] = await tx
+        .select({ createdAt: oneTimeTokens.createdAt })
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, purpose)))
+        .orderBy(desc(oneTimeTokens.createdAt))
+        .limit(1);
+      if (recent && Date.now() - recent.createdAt.getTime() < RESET_RESEND_COOLDOWN_MS) return;
+      const mail = purpose === "reset_password" ? resetPasswordMail : verificationMail;
+      const ttl = purpose === "reset_password" ? RESET_PASSWORD_TTL_MS : VERIFY_EMAIL_TTL_MS;
+      await this.createToken(tx, user.id, purpose, token, ttl);
+      await this.ctx.outbox.enqueue(email, mail({ ...this.mailBase(), name: user.name, email, token }), tx);
+    });
+  }
+
+  /** Checks a reset link without using it up (the new-password screen comes next). */
+  async verifyResetToken(emailInput: string, token: string): Promise<void> {
+    await this.findUsableToken(this.ctx.db, normalizeEmail(emailInput), token, "reset_password");
+  }
+
+  /** Sets the new password, uses the token up, and revokes every access token of the person. */
+  async resetPassword(input: ResetPasswordRequest): Promise<void> {
+    const passwordHash = await hashPassword(input.new_password);
+    await this.ctx.db.transaction(async (tx) => {
+      const user = await this.consumeToken(tx, normalizeEmail(input.email), input.token, "reset_password");
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          // The link reached the inbox: the address is proven.
+          emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id));
+      // Any other reset link still out there stops working too.
+      await tx
+        .update(oneTimeTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(oneTimeTokens.userId, user.id),
+            eq(oneTimeTokens.purpose, "reset_password"),
+            isNull(oneTimeTokens.usedAt),
+          ),
+        );
+    });
+  }
+
+  async updateProfile(user: UserRow, changes: UpdateProfileRequest): Promise<UserRow> {
+    const [updated] = await this.ctx.db
+      .update(users)
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.phone_number !== undefined ? { phoneNumber: changes.phone_number } : {}),
+        ...(changes.dob !== undefined ? { dob: changes.dob } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return updated!;
+  }
+
+  /** Removes the person and everything that is theirs; their tokens die with the row. */
+  async deleteAccount(user: UserRow, password: string): Promise<void> {
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw new HttpError(403, "INVALID_PASSWORD", "The password is not correct", {
+        password: "The password is not correct",
+      });
+    }
+    const files = await this.ctx.db
+      .select({ storageKey: uploadedFiles.storageKey })
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.ownerId, user.id));
+    await this.ctx.db.transaction(async (tx) => {
+      await tx.delete(coachClients).where(eq(coachClients.clientId, user.id));
+      await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+      // Cascades: tokens, revocations, invitations sent, onboarding records, file rows, clients.
+      await tx.delete(users).where(eq(users.id, user.id));
+    });
+    for (const file of files) await this.ctx.storage.delete(file.storageKey);
+  }
+
+  private mailBase() {
+    return { productName: this.ctx.productName, publicUrl: this.ctx.publicUrl };
+  }
+
+  private async createToken(
+    db: Database,
+    userId: string,
+    purpose: TokenPurpose,
+    token: string,
+    ttlMs: number,
+  ) {
+    await db.insert(oneTimeTokens).values({
+      userId,
+      purpose,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(Date.now() + ttlMs),
+    });
+  }
+
+  private async findUsableToken(db: Database, email: string, token: string, purpose: TokenPurpose) {
+    const [row] = await db
+      .select({ tokenId: oneTimeTokens.id, user: users })
+      .from(oneTimeTokens)
+      .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, sha256Hex(token)),
+          eq(oneTimeTokens.purpose, purpose),
+          eq(users.email, email),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, sql`now()`),
+        ),
+      );
+    if (!row) throw invalidLink();
+    return row;
+  }
+
+  /** Marks the token used in the same statement that checks it, so two requests cannot both win. */
+  private async consumeToken(
+    db: Database,
+    email: string,
+    token: string,
+    purpose: TokenPurpose,
+  ): Promise<UserRow> {
+    const { tokenId, user } = await this.findUsableToken(db, email, token, purpose);
+    const used = await db
+      .update(oneTimeTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(oneTimeTokens.id, tokenId), isNull(oneTimeTokens.usedAt)))
+      .returning({ id: oneTimeTokens.id });
+    if (used.length === 0) throw invalidLink();
+    return user;
+  }
+}

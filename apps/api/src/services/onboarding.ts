@@ -1,0 +1,187 @@
+import { randomUUID } from "node:crypto";
+
+import {
+  type AuthUser,
+  type ClientOnboardingRecord,
+  type clientOnboardingDataSchema,
+  type CoachOnboardingRecord,
+  type coachOnboardingDataSchema,
+  type StoredFile,
+} from "@pkg/contracts";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { z } from "zod";
+
+import type { Database } from "../db/client";
+import { clientOnboarding, coachOnboarding, uploadedFiles, users } from "../db/schema";
+import { hashPassword } from "../lib/crypto";
+import { notFound } from "../lib/errors";
+import type { ServiceContext } from "./context";
+import { toAuthUser, type UserRow } from "./users";
+
+export type FilePurpose = "certificate" | "profile_picture";
+
+/** A checked upload, still in memory. */
+export type IncomingFile = {
+  purpose: FilePurpose;
+  name: string;
+  mimeType: string;
+  extension: string;
+  data: Buffer;
+};
+
+type CoachData = z.output<typeof coachOnboardingDataSchema>;
+type ClientData = z.output<typeof clientOnboardingDataSchema>;
+type FileRow = typeof uploadedFiles.$inferSelect;
+
+const toStoredFile = (row: FileRow): StoredFile => ({
+  id: row.id,
+  name: row.originalName,
+  mimeType: row.mimeType,
+  size: row.size,
+});
+
+/** Stores onboarding answers and files; completing one gives the user their role name. */
+export class OnboardingService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  async submitCoach(
+    user: UserRow,
+    data: CoachData,
+    files: IncomingFile[],
+  ): Promise<{ user: AuthUser; data: CoachOnboardingRecord }> {
+    const { security_answers: answer, ...answers } = data;
+    const securityAnswerHash = await hashPassword(answer.trim().toLowerCase());
+    const updated = await this.replaceWithFiles(user, files, async (tx) => {
+      await tx
+        .insert(coachOnboarding)
+        .values({ userId: user.id, data: answers, securityAnswerHash })
+        .onConflictDoUpdate({
+          target: coachOnboarding.userId,
+          set: { data: answers, securityAnswerHash, updatedAt: new Date() },
+        });
+      return this.complete(tx, user, { plan: data.subscription_plan });
+    });
+    const record = await this.getCoach(user.id);
+    return { user: toAuthUser(updated), data: record };
+  }
+
+  async submitClient(
+    user: UserRow,
+    data: ClientData,
+    files: IncomingFile[],
+  ): Promise<{ user: AuthUser; data: ClientOnboardingRecord }> {
+    const updated = await this.replaceWithFiles(user, files, async (tx) => {
+      await tx
+        .insert(clientOnboarding)
+        .values({ userId: user.id, data })
+        .onConflictDoUpdate({ target: clientOnboarding.userId, set: { data, updatedAt: new Date() } });
+      return this.complete(tx, user, {});
+    });
+    const record = await this.getClient(user.id);
+    return { user: toAuthUser(updated), data: record };
+  }
+
+  async getCoach(userId: string): Promise<CoachOnboardingRecord> {
+    const [row] = await this.ctx.db.select().from(coachOnboarding).where(eq(coachOnboarding.userId, userId));
+    if (!row) throw notFound("No onboarding has been submitted yet");
+    const files = await this.files(userId);
+    return {
+      ...(row.data as Omit<CoachOnboardingRecord, "certificate_file" | "profile_picture" | "completedAt">),
+      certificate_file: files.filter((file) => file.purpose === "certificate").map(toStoredFile),
+      profile_picture: pictureOf(files),
+      completedAt: row.completedAt.toISOString(),
+    };
+  }
+
+  async getClient(userId: string): Promise<ClientOnboardingRecord> {
+    const [row] = await this.ctx.db
+      .select()
+      .from(clientOnboarding)
+      .where(eq(clientOnboarding.userId, userId));
+    if (!row) throw notFound("No onboarding has been submitted yet");
+    const files = await this.files(userId);
+    return {
+      ...(row.data as Omit<ClientOnboardingRecord, "profile_picture" | "completedAt">),
+      profile_picture: pictureOf(files),
+      completedAt: row.completedAt.toISOString(),
+    };
+  }
+
+  private files(userId: string) {
+    return this.ctx.db
+      .select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.ownerId, userId))
+      .orderBy(uploadedFiles.createdAt, uploadedFiles.id);
+  }
+
+  private async complete(tx: Database, user: UserRow, changes: { plan?: string }): Promise<UserRow> {
+    const [updated] = await tx
+      .update(users)
+      .set({
+        onboardingCompletedAt: sql`coalesce(${users.onboardingCompletedAt}, now())`,
+        ...(changes.plan ? { plan: changes.plan } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return updated!;
+  }
+
+  /**
+   * Writes the new files, then (in one transaction) replaces the file rows of the purposes
+   * submitted and runs `write`. Files of a failed submission are removed again; replaced files
+   * are removed once the new record is committed.
+   */
+  private async replaceWithFiles(
+    user: UserRow,
+    files: IncomingFile[],
+    write: (tx: Database) => Promise<UserRow>,
+  ): Promise<UserRow> {
+    const stored = files.map((file) => ({
+      file,
+      id: randomUUID(),
+      key: `${user.id}/${randomUUID()}.${file.extension}`,
+    }));
+    for (const item of stored) await this.ctx.storage.put(item.key, item.file.data);
+    const purposes = [...new Set(files.map((file) => file.purpose))];
+    try {
+      const { updated, replaced } = await this.ctx.db.transaction(async (tx) => {
+        const replaced =
+          purposes.length === 0
+            ? []
+            : await tx
+                .delete(uploadedFiles)
+                .where(and(eq(uploadedFiles.ownerId, user.id), inArray(uploadedFiles.purpose, purposes)))
+                .returning({ storageKey: uploadedFiles.storageKey });
+        if (stored.length > 0) {
+          // Distinct times keep the files in the order they were sent.
+          const now = Date.now();
+          await tx.insert(uploadedFiles).values(
+            stored.map(({ file, id, key }, index) => ({
+              createdAt: new Date(now + index),
+              id,
+              ownerId: user.id,
+              purpose: file.purpose,
+              originalName: file.name,
+              mimeType: file.mimeType,
+              size: file.data.length,
+              storageKey: key,
+            })),
+          );
+        }
+        return { updated: await write(tx), replaced };
+      });
+      for (const old of replaced) await this.ctx.storage.delete(old.storageKey);
+      return updated;
+    } catch (error) {
+      for (const item of stored) await this.ctx.storage.delete(item.key);
+      throw error;
+    }
+  }
+}
+
+function pictureOf(files: FileRow[]): StoredFile | null {
+  const picture = files.findLast((file) => file.purpose === "profile_picture");
+  return picture ? toStoredFile(picture) : null;
+}

@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+
+import pg from "pg";
+
+import { openDatabase, type DatabaseHandle } from "../db/client";
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL
+ * database (created here, dropped by `close`) when the run was started for PostgreSQL.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.HAVEN_TEST_DB !== "postgres") {
+    return openDatabase({ kind: "pglite", dataDir: undefined });
+  }
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) throw new Error("HAVEN_TEST_DB=postgres needs DATABASE_URL");
+  const name = `haven_test_${randomBytes(6).toString("hex")}`;
+  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
