@@ -1,0 +1,1 @@
+export { Combobox, comboboxVariants, type ComboboxOption, type ComboboxProps } from "./combobox";

@@ -1,0 +1,9 @@
+export {
+  Field,
+  fieldVariants,
+  useField,
+  useFieldControl,
+  type FieldControlProps,
+  type FieldProps,
+  type UseFieldControlOptions,
+} from "./field";

@@ -1,0 +1,7 @@
+export {
+  IconButton,
+  iconButtonVariants,
+  LinkButton,
+  type IconButtonProps,
+  type LinkButtonProps,
+} from "./icon-button";

@@ -1,0 +1,1 @@
+export { Input, inputBaseClasses, inputVariants, type InputProps } from "./input";

@@ -1,0 +1,1 @@
+export { Label, labelVariants, type LabelProps } from "./label";

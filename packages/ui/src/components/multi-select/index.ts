@@ -1,0 +1,6 @@
+export {
+  MultiSelect,
+  multiSelectVariants,
+  type MultiSelectOption,
+  type MultiSelectProps,
+} from "./multi-select";

@@ -1,0 +1,16 @@
+export {
+  POPOVER_SIDE_OFFSET,
+  Popover,
+  PopoverAnchor,
+  PopoverArrow,
+  PopoverClose,
+  PopoverContent,
+  PopoverTrigger,
+  popoverContentVariants,
+  type PopoverAnchorProps,
+  type PopoverArrowProps,
+  type PopoverCloseProps,
+  type PopoverContentProps,
+  type PopoverProps,
+  type PopoverTriggerProps,
+} from "./popover";

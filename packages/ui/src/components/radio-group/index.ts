@@ -1,0 +1,8 @@
+export {
+  RadioGroup,
+  RadioGroupItem,
+  radioGroupItemVariants,
+  radioGroupVariants,
+  type RadioGroupItemProps,
+  type RadioGroupProps,
+} from "./radio-group";

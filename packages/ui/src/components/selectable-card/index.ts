@@ -1,0 +1,8 @@
+export {
+  SelectableCard,
+  SelectableCardGroup,
+  selectableCardGroupVariants,
+  selectableCardVariants,
+  type SelectableCardGroupProps,
+  type SelectableCardProps,
+} from "./selectable-card";

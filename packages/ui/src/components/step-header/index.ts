@@ -1,0 +1,9 @@
+export {
+  StepHeader,
+  stepHeaderVariants,
+  stepMarkerVariants,
+  stepProgress,
+  stepState,
+  type StepHeaderProps,
+  type StepState,
+} from "./step-header";

@@ -1,0 +1,268 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { CircleAlert, CircleCheck, X } from "lucide-react";
+import { Toast as ToastPrimitive } from "radix-ui";
+import * as React from "react";
+
+import { cn } from "../../lib/utils";
+import {
+  createToastStore,
+  toastDuration,
+  type ToastContent,
+  type ToastRecord,
+  type ToastStore,
+} from "./toast-store";
+
+/** Radix's toast behaviour as the spec keeps it: swipe right 50 px to dismiss, F8 to reach the region. */
+export function ToastProvider({
+  swipeDirection = "right",
+  swipeThreshold = 50,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Provider>) {
+  return (
+    <ToastPrimitive.Provider
+      data-slot="toast-provider"
+      swipeDirection={swipeDirection}
+      swipeThreshold={swipeThreshold}
+      {...props}
+    />
+  );
+}
+
+export const toastViewportVariants = cva(
+  "fixed z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
+  {
+    variants: {
+      position: {
+        /** Top-right below 768 px, bottom-right from 768 px. */
+        responsive: "top-0 right-0 md:top-auto md:bottom-0",
+        "top-right": "top-0 right-0",
+        "bottom-right": "right-0 bottom-0",
+      },
+    },
+    defaultVariants: {
+      position: "responsive",
+    },
+  },
+);
+
+export type ToastViewportProps = React.ComponentProps<typeof ToastPrimitive.Viewport> &
+  VariantProps<typeof toastViewportVariants>;
+
+/** Where toasts appear. The region is labelled 'Notifications (F8)' and F8 moves focus to it. */
+export function ToastViewport({ className, position = "responsive", ...props }: ToastViewportProps) {
+  return (
+    <ToastPrimitive.Viewport
+      data-slot="toast-viewport"
+      data-position={position ?? undefined}
+      className={cn(toastViewportVariants({ position }), className)}
+      {...props}
+    />
+  );
+}
+
+export const toastVariants = cva(
+  [
+    "group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-md border p-4 pr-10 shadow-lg",
+    "transition-[opacity,translate] duration-200 starting:translate-x-4 starting:opacity-0",
+    "data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none",
+    "data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x)",
+    "focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none",
+    "[&>svg]:mt-0.5 [&>svg]:size-5 [&>svg]:shrink-0",
+  ],
+  {
+    variants: {
+      variant: {
+        default: "border-border bg-background text-foreground",
+        success: "border-success bg-success text-success-foreground",
+        destructive: "border-destructive bg-destructive text-destructive-foreground",
+      },
+    },
+    defaultVariants: {
+      variant: "default",
+    },
+  },
+);
+
+export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
+  VariantProps<typeof toastVariants>;
+
+/** One toast. `duration` is in milliseconds; hovering or focusing the region pauses it. */
+export function Toast({ className, variant = "default", duration, ...props }: ToastProps) {
+  return (
+    <ToastPrimitive.Root
+      data-slot="toast"
+      data-variant={variant ?? undefined}
+      data-duration={duration}
+      duration={duration}
+      className={cn(toastVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
+  return (
+    <ToastPrimitive.Title
+      data-slot="toast-title"
+      className={cn("text-sm font-semibold", className)}
+      {...props}
+    />
+  );
+}
+
+export function ToastDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Description>) {
+  return (
+    <ToastPrimitive.Description
+      data-slot="toast-description"
+      className={cn("text-sm", className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A button inside the toast. `altText` tells screen-reader users how to reach the same action
+ * elsewhere, since the toast may be gone before they get to it.
+ */
+export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      data-slot="toast-action"
+      className={cn(
+        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-current/30 bg-transparent px-3 text-sm font-medium",
+        "hover:bg-current/10 focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** The × that closes a toast. */
+export function ToastClose({
+  className,
+  "aria-label": ariaLabel = "Dismiss notification",
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      data-slot="toast-close"
+      aria-label={ariaLabel}
+      className={cn(
+        "absolute top-3 right-3 inline-flex size-6 items-center justify-center rounded-sm opacity-70",
+        "hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none",
+        className,
+      )}
+      {...props}
+    >
+      <X aria-hidden className="size-4" />
+    </ToastPrimitive.Close>
+  );
+}
+
+/** The store that `toast()` and `useToast()` use and that `<Toaster />` renders by default. */
+export const toastStore: ToastStore = createToastStore();
+
+export type ToastHandle = {
+  id: string;
+  /** Closes this toast (or drops it from the queue). */
+  dismiss: () => void;
+  /** Changes this toast's content. */
+  update: (content: Partial<ToastContent>) => void;
+};
+
+type ToastFunction = {
+  (content: ToastContent): ToastHandle;
+  /** A success toast (2 s by default). */
+  success: (content: Omit<ToastContent, "variant">) => ToastHandle;
+  /** An error toast (destructive, 4 s by default). */
+  error: (content: Omit<ToastContent, "variant">) => ToastHandle;
+  /** Closes a toast by id, or every toast. */
+  dismiss: (id?: string) => void;
+};
+
+function show(content: ToastContent): ToastHandle {
+  const id = toastStore.add(content);
+  return {
+    id,
+    dismiss: () => toastStore.dismiss(id),
+    update: (next) => toastStore.update(id, next),
+  };
+}
+
+/**
+ * Shows a toast from anywhere: `toast({ title, description, variant })`. One toast is shown at a
+ * time; others wait their turn. Render a `<Toaster />` once near the root of the app.
+ */
+export const toast: ToastFunction = Object.assign(show, {
+  success: (content: Omit<ToastContent, "variant">) => show({ ...content, variant: "success" }),
+  error: (content: Omit<ToastContent, "variant">) => show({ ...content, variant: "destructive" }),
+  dismiss: (id?: string) => toastStore.dismiss(id),
+});
+
+const variantIcons = {
+  default: null,
+  success: CircleCheck,
+  destructive: CircleAlert,
+} as const;
+
+export type ToasterProps = Omit<React.ComponentProps<typeof ToastPrimitive.Provider>, "children"> & {
+  /**
+   * `responsive` (the default): top-right below 768 px, bottom-right from 768 px.
+   * `top-right` suits the onboarding screens.
+   */
+  position?: VariantProps<typeof toastViewportVariants>["position"];
+  /**
+   * Milliseconds for toasts that set no duration of their own. Without it the variant decides:
+   * 2000 for success, 4000 for destructive, 5000 otherwise.
+   */
+  duration?: number;
+  /** The store to render; `toast()` uses the default one. */
+  store?: ToastStore;
+  /** Class names for the viewport. */
+  className?: string;
+};
+
+/** Renders the toasts of `toast()`: one at a time, the rest queued. Mount it once. */
+export function Toaster({
+  position = "responsive",
+  duration,
+  store = toastStore,
+  className,
+  ...props
+}: ToasterProps) {
+  const state = React.useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const visible = state.toasts.filter((item) => item.status !== "queued");
+
+  return (
+    <ToastProvider {...props}>
+      {visible.map((item: ToastRecord) => {
+        const variant = item.variant ?? "default";
+        const Icon = variantIcons[variant];
+        return (
+          <Toast
+            key={item.id}
+            variant={variant}
+            open={item.status === "open"}
+            duration={item.duration ?? duration ?? toastDuration(item)}
+            onOpenChange={(open) => {
+              if (!open) store.dismiss(item.id);
+            }}
+          >
+            {Icon ? <Icon aria-hidden /> : null}
+            <div className="grid flex-1 gap-1">
+              {item.title ? <ToastTitle>{item.title}</ToastTitle> : null}
+              {item.description ? <ToastDescription>{item.description}</ToastDescription> : null}
+            </div>
+            {item.action}
+            <ToastClose />
+          </Toast>
+        );
+      })}
+      <ToastViewport position={position} className={className} />
+    </ToastProvider>
+  );
+}
