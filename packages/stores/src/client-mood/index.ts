@@ -1,0 +1,10 @@
+export {
+  clientMoodCleared,
+  clientMoodSlice,
+  initialClientMoodState,
+  lastLogInRecorded,
+  moodRecorded,
+  persistClientMood,
+  selectClientMood,
+  type ClientMoodState,
+} from "./client-mood-slice";

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import type { Persistor, Storage } from "redux-persist";
+
+import { ApiError } from "../api/api-error";
+import type { AccountApi } from "../api/account-api";
+import { makeStore } from "../store";
+import {
+  clientOnboardingReset,
+  readinessSaved,
+  valuesSaved,
+  whatBringsYouHereSaved,
+} from "./client-onboarding-slice";
+
+const api = new Proxy({} as AccountApi, {
+  get: () => () => Promise.reject(new ApiError(500, "not expected in this test")),
+});
+
+function memoryStorage(): Storage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: async (key: string) => data.get(key) ?? null,
+    setItem: async (key: string, value: string) => void data.set(key, value),
+    removeItem: async (key: string) => void data.delete(key),
+  };
+}
+
+/** redux-persist writes nothing until rehydration has finished. */
+async function bootstrapped(persistor: Persistor | null) {
+  if (!persistor) throw new Error("expected a persistor");
+  while (!persistor.getState().bootstrapped) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe("the onboarding draft's persistence (decisions.md: a refresh loses nothing)", () => {
+  it("keeps every answer under its own key across a reload", async () => {
+    const storage = memoryStorage();
+    const first = makeStore({ api, storage });
+    await bootstrapped(first.persistor);
+    first.store.dispatch(whatBringsYouHereSaved({ choice: "Other", otherText: "Better sleep" }));
+    first.store.dispatch(valuesSaved({ choices: ["Peace", "Energy"] }));
+    first.store.dispatch(readinessSaved(6));
+    await first.persistor!.flush();
+
+    const saved = JSON.parse(storage.data.get("persist:clientOnboarding")!);
+    expect(Object.keys(saved).sort()).toEqual(
+      [
+        "_persist",
+        "age",
+        "menopauseStatus",
+        "country",
+        "ZIP",
+        "language",
+        "race",
+        "household",
+        "education",
+        "occupation",
+        "whatBringsYouHere",
+        "values",
+        "barriers",
+        "support",
+        "personalityType",
+        "readiness",
+      ].sort(),
+    );
+    expect(JSON.parse(saved._persist)).toMatchObject({ version: 1 });
+
+    const second = makeStore({ api, storage });
+    await bootstrapped(second.persistor);
+    expect(second.store.getState().clientOnboarding).toMatchObject({
+      whatBringsYouHere: "Better sleep",
+      values: ["Peace", "Energy"],
+      readiness: 6,
+      language: [],
+    });
+  });
+
+  it("forgets the draft once it is reset", async () => {
+    const storage = memoryStorage();
+    const first = makeStore({ api, storage });
+    await bootstrapped(first.persistor);
+    first.store.dispatch(readinessSaved(9));
+    first.store.dispatch(clientOnboardingReset());
+    await first.persistor!.flush();
+
+    const second = makeStore({ api, storage });
+    await bootstrapped(second.persistor);
+    expect(second.store.getState().clientOnboarding.readiness).toBe(2);
+  });
+
+  it("turns an unversioned draft's single language into a list and fills missing answers", async () => {
+    const storage = memoryStorage();
+    storage.data.set(
+      "persist:clientOnboarding",
+      JSON.stringify({
+        age: JSON.stringify(52),
+        language: JSON.stringify("Spanish"),
+        _persist: JSON.stringify({ version: -1, rehydrated: true }),
+      }),
+    );
+    const { store, persistor } = makeStore({ api, storage });
+    await bootstrapped(persistor);
+    expect(store.getState().clientOnboarding).toMatchObject({
+      age: 52,
+      language: ["Spanish"],
+      values: [],
+      readiness: 2,
+    });
+  });
+
+  it("reads an unversioned '-' language as no language", async () => {
+    const storage = memoryStorage();
+    storage.data.set(
+      "persist:clientOnboarding",
+      JSON.stringify({ language: JSON.stringify("-"), _persist: JSON.stringify({ version: -1 }) }),
+    );
+    const { store, persistor } = makeStore({ api, storage });
+    await bootstrapped(persistor);
+    expect(store.getState().clientOnboarding.language).toEqual([]);
+  });
+});

@@ -1,0 +1,119 @@
+import { CLIENT_ONBOARDING_DEFAULTS, NOT_ANSWERED, OTHER_PLEASE_SPECIFY } from "@pkg/contracts";
+import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
+
+import { loggedOut } from "../session/session-slice";
+import { signOut } from "../session/session-thunks";
+
+/** The client's onboarding answers (spec section 3 "Client onboarding record"). */
+export type ClientOnboardingState = typeof CLIENT_ONBOARDING_DEFAULTS;
+
+/** The spec's defaults: '-' for unanswered choices, 0 for age, empty lists; readiness at 2. */
+export const initialClientOnboardingState: ClientOnboardingState =
+  structuredClone(CLIENT_ONBOARDING_DEFAULTS);
+
+/** The choices whose 'Other' entry is replaced by what the person typed. */
+const OTHER_CHOICES: readonly string[] = ["Other", OTHER_PLEASE_SPECIFY];
+
+/**
+ * A single choice as it is saved: 'Other' (or 'Other (please specify)') becomes the typed text,
+ * trimmed (spec section 4); no choice stays unanswered.
+ */
+export function resolveOtherChoice(choice: string | undefined, otherText = ""): string {
+  if (!choice) return NOT_ANSWERED;
+  return OTHER_CHOICES.includes(choice) ? otherText.trim() : choice;
+}
+
+/** A multiple choice as it is saved: its 'Other' entry becomes the typed text. */
+export function resolveOtherChoices(choices: readonly string[], otherText = ""): string[] {
+  return choices.map((choice) => resolveOtherChoice(choice, otherText));
+}
+
+export type AboutYouAnswers = {
+  age: number;
+  menopauseStatus: ClientOnboardingState["menopauseStatus"];
+  country: ClientOnboardingState["country"];
+  ZIP: string;
+  language: ClientOnboardingState["language"];
+  household: ClientOnboardingState["household"];
+  /** One of the race options; 'Other (please specify)' is replaced by `raceOther`. */
+  race?: string;
+  raceOther?: string;
+  education?: ClientOnboardingState["education"];
+  occupation?: ClientOnboardingState["occupation"];
+};
+
+/** A single choice with the text typed for 'Other'. */
+export type ChoiceAnswer = { choice: string; otherText?: string };
+/** A multiple choice with the text typed for 'Other'. */
+export type ChoicesAnswer = { choices: string[]; otherText?: string };
+
+export const clientOnboardingSlice = createSlice({
+  name: "clientOnboarding",
+  initialState: initialClientOnboardingState,
+  reducers: {
+    /** About you (step 1). Optional answers left empty are saved as unanswered. */
+    aboutYouSaved(state, action: PayloadAction<AboutYouAnswers>) {
+      const answers = action.payload;
+      state.age = answers.age;
+      state.menopauseStatus = answers.menopauseStatus;
+      state.country = answers.country;
+      state.ZIP = answers.ZIP.trim();
+      state.language = [...answers.language];
+      state.household = answers.household;
+      state.race = resolveOtherChoice(answers.race, answers.raceOther);
+      state.education = answers.education || NOT_ANSWERED;
+      state.occupation = answers.occupation || NOT_ANSWERED;
+    },
+    /** What brings you here (step 2). */
+    whatBringsYouHereSaved(state, action: PayloadAction<ChoiceAnswer>) {
+      state.whatBringsYouHere = resolveOtherChoice(action.payload.choice, action.payload.otherText);
+    },
+    /** Values (step 3): 1 to 3, checked by the step before it saves. */
+    valuesSaved(state, action: PayloadAction<ChoicesAnswer>) {
+      state.values = resolveOtherChoices(action.payload.choices, action.payload.otherText);
+    },
+    /** Barriers (step 4). */
+    barriersSaved(state, action: PayloadAction<ChoiceAnswer>) {
+      state.barriers = resolveOtherChoice(action.payload.choice, action.payload.otherText);
+    },
+    /** Support (step 5): any number of choices. */
+    supportSaved(state, action: PayloadAction<ClientOnboardingState["support"]>) {
+      state.support = [...action.payload];
+    },
+    /** 'I already know my type' (step 6). */
+    personalityTypeSaved(state, action: PayloadAction<ClientOnboardingState["personalityType"]>) {
+      state.personalityType = action.payload;
+    },
+    /** Readiness (step 7): the slider's position, 0 to 10. */
+    readinessSaved(state, action: PayloadAction<number>) {
+      state.readiness = action.payload;
+    },
+    /** The whole record at once (a summary card saved, or answers loaded from the server). */
+    clientOnboardingReplaced(_state, action: PayloadAction<ClientOnboardingState>) {
+      return structuredClone(action.payload);
+    },
+    /** Back to the defaults (after the onboarding is submitted). */
+    clientOnboardingReset() {
+      return initialClientOnboardingState;
+    },
+  },
+  extraReducers: (builder) => {
+    // A draft belongs to the person who wrote it: signing out drops it.
+    builder.addMatcher(
+      isAnyOf(loggedOut, signOut.fulfilled, signOut.rejected),
+      () => initialClientOnboardingState,
+    );
+  },
+});
+
+export const {
+  aboutYouSaved,
+  whatBringsYouHereSaved,
+  valuesSaved,
+  barriersSaved,
+  supportSaved,
+  personalityTypeSaved,
+  readinessSaved,
+  clientOnboardingReplaced,
+  clientOnboardingReset,
+} = clientOnboardingSlice.actions;

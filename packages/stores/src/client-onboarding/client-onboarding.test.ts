@@ -1,0 +1,196 @@
+import { clientOnboardingDataSchema, NOT_ANSWERED } from "@pkg/contracts";
+import { describe, expect, it } from "vitest";
+
+import { ApiError } from "../api/api-error";
+import type { AccountApi } from "../api/account-api";
+import { loggedOut } from "../session/session-slice";
+import { makeStore } from "../store";
+import { selectClientOnboarding } from "./client-onboarding-selectors";
+import {
+  aboutYouSaved,
+  barriersSaved,
+  clientOnboardingReplaced,
+  clientOnboardingReset,
+  initialClientOnboardingState,
+  personalityTypeSaved,
+  readinessSaved,
+  resolveOtherChoice,
+  resolveOtherChoices,
+  supportSaved,
+  valuesSaved,
+  whatBringsYouHereSaved,
+} from "./client-onboarding-slice";
+
+const api = new Proxy({} as AccountApi, {
+  get: () => () => Promise.reject(new ApiError(500, "not expected in this test")),
+});
+const newStore = () => makeStore({ api }).store;
+
+describe("clientOnboarding defaults (spec section 3)", () => {
+  it("starts from the spec's table, with language as a list and readiness at the slider's 2", () => {
+    expect(newStore().getState().clientOnboarding).toEqual({
+      age: 0,
+      menopauseStatus: "-",
+      country: "-",
+      ZIP: "-",
+      language: [],
+      race: "-",
+      household: "-",
+      education: "-",
+      occupation: "-",
+      whatBringsYouHere: "-",
+      values: [],
+      barriers: "-",
+      support: [],
+      personalityType: "-",
+      readiness: 2,
+    });
+  });
+});
+
+describe("clientOnboarding transitions (spec section 4, client flow)", () => {
+  it("saves About you, leaving empty optional answers unanswered", () => {
+    const store = newStore();
+    store.dispatch(
+      aboutYouSaved({
+        age: 51,
+        menopauseStatus: "Irregular cycles",
+        country: "Canada",
+        ZIP: " K1A0 ",
+        language: ["English", "French"],
+        household: "Living with partner",
+        race: "",
+        education: undefined,
+        occupation: "Retired",
+      }),
+    );
+    expect(selectClientOnboarding(store.getState())).toMatchObject({
+      age: 51,
+      menopauseStatus: "Irregular cycles",
+      country: "Canada",
+      ZIP: "K1A0",
+      language: ["English", "French"],
+      household: "Living with partner",
+      race: NOT_ANSWERED,
+      education: NOT_ANSWERED,
+      occupation: "Retired",
+    });
+  });
+
+  it("replaces 'Other (please specify)' for race with the typed text", () => {
+    const store = newStore();
+    store.dispatch(
+      aboutYouSaved({
+        age: 48,
+        menopauseStatus: "Not sure",
+        country: "India",
+        ZIP: "56001",
+        language: ["English"],
+        household: "Single",
+        race: "Other (please specify)",
+        raceOther: "  Romani ",
+      }),
+    );
+    expect(store.getState().clientOnboarding.race).toBe("Romani");
+  });
+
+  it("replaces 'Other' with the typed text for the main goal and the barrier", () => {
+    const store = newStore();
+    store.dispatch(whatBringsYouHereSaved({ choice: "Other", otherText: " Sleep through the night " }));
+    store.dispatch(barriersSaved({ choice: "Other", otherText: "Night shifts" }));
+    expect(store.getState().clientOnboarding).toMatchObject({
+      whatBringsYouHere: "Sleep through the night",
+      barriers: "Night shifts",
+    });
+    store.dispatch(whatBringsYouHereSaved({ choice: "Natural remedies", otherText: "ignored" }));
+    store.dispatch(barriersSaved({ choice: "Cost of care" }));
+    expect(store.getState().clientOnboarding).toMatchObject({
+      whatBringsYouHere: "Natural remedies",
+      barriers: "Cost of care",
+    });
+  });
+
+  it("replaces the 'Other' value in a list with the typed text and keeps the rest in order", () => {
+    const store = newStore();
+    store.dispatch(valuesSaved({ choices: ["Peace", "Other", "Energy"], otherText: "Faith" }));
+    expect(store.getState().clientOnboarding.values).toEqual(["Peace", "Faith", "Energy"]);
+  });
+
+  it("saves support, a known personality type and readiness", () => {
+    const store = newStore();
+    store.dispatch(supportSaved(["Partner", "Online groups"]));
+    store.dispatch(personalityTypeSaved("INFJ"));
+    store.dispatch(readinessSaved(7));
+    expect(store.getState().clientOnboarding).toMatchObject({
+      support: ["Partner", "Online groups"],
+      personalityType: "INFJ",
+      readiness: 7,
+    });
+  });
+
+  it("leaves a skipped step at its default: skipping dispatches nothing", () => {
+    const store = newStore();
+    store.dispatch(whatBringsYouHereSaved({ choice: "Quick fix" }));
+    // Values skipped: the next saved step does not touch it.
+    store.dispatch(barriersSaved({ choice: "Not enough time" }));
+    expect(store.getState().clientOnboarding.values).toEqual([]);
+  });
+
+  it("replaces the whole record (a saved summary card) and resets to the defaults", () => {
+    const store = newStore();
+    const edited = { ...initialClientOnboardingState, age: 55, values: ["Balance"], readiness: 9 };
+    store.dispatch(clientOnboardingReplaced(edited));
+    expect(store.getState().clientOnboarding).toEqual(edited);
+    edited.values.push("Energy");
+    expect(store.getState().clientOnboarding.values).toEqual(["Balance"]);
+    store.dispatch(clientOnboardingReset());
+    expect(store.getState().clientOnboarding).toEqual(initialClientOnboardingState);
+  });
+
+  it("drops the draft when the person signs out", () => {
+    const store = newStore();
+    store.dispatch(readinessSaved(10));
+    store.dispatch(loggedOut());
+    expect(store.getState().clientOnboarding.readiness).toBe(2);
+  });
+
+  it("keeps a draft that the API's submission schema accepts, answered or skipped", () => {
+    const store = newStore();
+    expect(clientOnboardingDataSchema.safeParse(store.getState().clientOnboarding).success).toBe(true);
+    store.dispatch(
+      aboutYouSaved({
+        age: 120,
+        menopauseStatus: "Postmenopausal",
+        country: "Japan",
+        ZIP: "10001",
+        language: ["Chinese"],
+        household: "Caregiver",
+        race: "East Asian",
+        education: "Master's",
+        occupation: "Student",
+      }),
+    );
+    store.dispatch(whatBringsYouHereSaved({ choice: "Other", otherText: "Hot flashes" }));
+    store.dispatch(valuesSaved({ choices: ["Peace", "Clarity", "Longevity"] }));
+    store.dispatch(supportSaved(["No one right now"]));
+    store.dispatch(readinessSaved(0));
+    expect(clientOnboardingDataSchema.parse(store.getState().clientOnboarding)).toEqual(
+      store.getState().clientOnboarding,
+    );
+  });
+});
+
+describe("the 'Other' rule", () => {
+  it("resolves a single choice", () => {
+    expect(resolveOtherChoice(undefined)).toBe(NOT_ANSWERED);
+    expect(resolveOtherChoice("")).toBe(NOT_ANSWERED);
+    expect(resolveOtherChoice("Other", "  text ")).toBe("text");
+    expect(resolveOtherChoice("Other (please specify)", "Sami")).toBe("Sami");
+    expect(resolveOtherChoice("Balance", "text")).toBe("Balance");
+  });
+
+  it("resolves a list", () => {
+    expect(resolveOtherChoices(["Other"], "Joy")).toEqual(["Joy"]);
+    expect(resolveOtherChoices([], "Joy")).toEqual([]);
+  });
+});

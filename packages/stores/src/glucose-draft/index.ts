@@ -1,0 +1,11 @@
+export {
+  dateSet,
+  glucoseDraftCleared,
+  glucoseDraftSlice,
+  glucoseValueSet,
+  initialGlucoseDraftState,
+  measurementTypeSet,
+  notesSet,
+  selectGlucoseDraft,
+  type GlucoseDraftState,
+} from "./glucose-draft-slice";

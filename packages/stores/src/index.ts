@@ -1,0 +1,89 @@
+export { ApiError, toApiError, type SerializedApiError } from "./api/api-error";
+export { createApiClient, type ApiClient, type ApiClientOptions, type RequestOptions } from "./api/client";
+export { createAccountApi, type AccountApi } from "./api/account-api";
+export {
+  credentialsSet,
+  initialSessionState,
+  loggedOut,
+  resetCredentialsCleared,
+  resetCredentialsSet,
+  sessionSlice,
+  userSet,
+  type SessionState,
+  type SessionUser,
+} from "./session/session-slice";
+export {
+  acceptCoachInvite,
+  completeSignup,
+  fetchInvitationDetails,
+  forgotPassword,
+  logIn,
+  resendVerification,
+  resetPassword,
+  signOut,
+  signUp,
+  verifyResetLink,
+  type ThunkExtra,
+} from "./session/session-thunks";
+export {
+  selectAccessToken,
+  selectIsSignedIn,
+  selectResetCredentials,
+  selectRole,
+  selectSession,
+  selectUser,
+  type Role,
+} from "./session/session-selectors";
+export {
+  makeStore,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  type AppDispatch,
+  type AppStore,
+  type MakeStoreOptions,
+  type RootState,
+} from "./store";
+export { createBrowserStorage } from "./browser-storage";
+export { PersistGate } from "redux-persist/integration/react";
+export {
+  aboutYouSaved,
+  barriersSaved,
+  clientOnboardingMigrations,
+  clientOnboardingReplaced,
+  clientOnboardingReset,
+  clientOnboardingSlice,
+  initialClientOnboardingState,
+  personalityTypeSaved,
+  readinessSaved,
+  resolveOtherChoice,
+  resolveOtherChoices,
+  selectClientOnboarding,
+  supportSaved,
+  valuesSaved,
+  whatBringsYouHereSaved,
+  type AboutYouAnswers,
+  type ChoiceAnswer,
+  type ChoicesAnswer,
+  type ClientOnboardingState,
+} from "./client-onboarding";
+export {
+  clientMoodCleared,
+  clientMoodSlice,
+  initialClientMoodState,
+  lastLogInRecorded,
+  moodRecorded,
+  selectClientMood,
+  type ClientMoodState,
+} from "./client-mood";
+export {
+  dateSet,
+  glucoseDraftCleared,
+  glucoseDraftSlice,
+  glucoseValueSet,
+  initialGlucoseDraftState,
+  measurementTypeSet,
+  notesSet,
+  selectGlucoseDraft,
+  type GlucoseDraftState,
+} from "./glucose-draft";

@@ -1,0 +1,128 @@
+import type { RoleId, RoleName } from "@pkg/contracts";
+import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
+
+import type { SerializedApiError } from "../api/api-error";
+import {
+  acceptCoachInvite,
+  completeSignup,
+  fetchInvitationDetails,
+  forgotPassword,
+  logIn,
+  resendVerification,
+  resetPassword,
+  signOut,
+  signUp,
+  verifyResetLink,
+} from "./session-thunks";
+
+/** The signed-in person as the session keeps it (spec section 3 "User session"). */
+export type SessionUser = {
+  id?: string;
+  roleID?: RoleId;
+  /** Absent until onboarding is submitted (decisions.md). */
+  roleName?: RoleName;
+  email: string;
+  name?: string;
+  onboardingCompleted?: boolean;
+};
+
+export type SessionState = {
+  user: SessionUser | null;
+  accessToken: string | null;
+  /** The new-password (reset) token and its e-mail, kept apart from the access token. */
+  resetToken: string | null;
+  resetEmail: string | null;
+  /** True while a session call is under way. */
+  loading: boolean;
+  /** The last session call's failure, if the last call failed. */
+  error: SerializedApiError | null;
+};
+
+export const initialSessionState: SessionState = {
+  user: null,
+  accessToken: null,
+  resetToken: null,
+  resetEmail: null,
+  loading: false,
+  error: null,
+};
+
+const sessionThunks = [
+  signUp,
+  completeSignup,
+  logIn,
+  signOut,
+  forgotPassword,
+  verifyResetLink,
+  resetPassword,
+  resendVerification,
+  fetchInvitationDetails,
+  acceptCoachInvite,
+] as const;
+
+export const sessionSlice = createSlice({
+  name: "session",
+  initialState: initialSessionState,
+  reducers: {
+    /** Login or link verification: the user and their access token. */
+    credentialsSet(state, action: PayloadAction<{ user: SessionUser; accessToken: string }>) {
+      state.user = action.payload.user;
+      state.accessToken = action.payload.accessToken;
+    },
+    /** The user changed (profile saved, onboarding submitted) while the token stays. */
+    userSet(state, action: PayloadAction<SessionUser>) {
+      state.user = action.payload;
+    },
+    /** A verified reset link: its e-mail and token, with no access token (spec section 4). */
+    resetCredentialsSet(state, action: PayloadAction<{ email: string; token: string }>) {
+      state.resetEmail = action.payload.email;
+      state.resetToken = action.payload.token;
+    },
+    resetCredentialsCleared(state) {
+      state.resetEmail = null;
+      state.resetToken = null;
+    },
+    /** Logout, or the server refused the token: clears user, token and the reset token. */
+    loggedOut() {
+      return initialSessionState;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(completeSignup.fulfilled, (state, action) => {
+        state.user = action.payload.user;
+        state.accessToken = action.payload.accessToken;
+      })
+      .addCase(logIn.fulfilled, (state, action) => {
+        state.user = action.payload.user;
+        state.accessToken = action.payload.accessToken;
+      })
+      .addCase(verifyResetLink.fulfilled, (state, action) => {
+        state.resetEmail = action.meta.arg.email;
+        state.resetToken = action.meta.arg.token;
+        state.user = null;
+        state.accessToken = null;
+      })
+      .addCase(resetPassword.fulfilled, (state) => {
+        state.resetEmail = null;
+        state.resetToken = null;
+      })
+      // Signing out ends the session here even when the server could not be told.
+      .addCase(signOut.fulfilled, () => initialSessionState)
+      .addCase(signOut.rejected, () => initialSessionState)
+      .addMatcher(isAnyOf(...sessionThunks.map((thunk) => thunk.pending)), (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addMatcher(isAnyOf(...sessionThunks.map((thunk) => thunk.fulfilled)), (state) => {
+        state.loading = false;
+      })
+      .addMatcher(isAnyOf(...sessionThunks.map((thunk) => thunk.rejected)), (state, action) => {
+        state.loading = false;
+        state.error = action.payload ?? { status: 500, message: action.error.message ?? "", data: undefined };
+      });
+  },
+});
+
+export const { credentialsSet, userSet, resetCredentialsSet, resetCredentialsCleared, loggedOut } =
+  sessionSlice.actions;

@@ -1,0 +1,83 @@
+import type {
+  AuthResponse,
+  CompleteSignupRequest,
+  LoginRequest,
+  ResetPasswordRequest,
+  SignupRequest,
+} from "@pkg/contracts";
+import { createAsyncThunk } from "@reduxjs/toolkit";
+
+import { toApiError, type SerializedApiError } from "../api/api-error";
+import type { AccountApi } from "../api/account-api";
+
+/** What thunks receive besides state: the API, so stories and tests can pass their own. */
+export type ThunkExtra = { api: AccountApi };
+
+const createSessionThunk = createAsyncThunk.withTypes<{
+  extra: ThunkExtra;
+  rejectValue: SerializedApiError;
+}>();
+
+/**
+ * A thunk around one API call: its result on success, its failure as a serialisable ApiError
+ * (spec section 8) on rejection.
+ */
+function apiThunk<Arg, Result>(
+  type: string,
+  call: (api: AccountApi, arg: Arg, signal: AbortSignal) => Promise<Result>,
+) {
+  return createSessionThunk<Result, Arg>(type, async (arg, { extra, rejectWithValue, signal }) => {
+    try {
+      return await call(extra.api, arg, signal);
+    } catch (error) {
+      return rejectWithValue(toApiError(error).toJSON());
+    }
+  });
+}
+
+export const signUp = apiThunk("session/signUp", (api, body: SignupRequest, signal) =>
+  api.signup(body, { signal }),
+);
+
+export const completeSignup = apiThunk(
+  "session/completeSignup",
+  (api, body: CompleteSignupRequest, signal): Promise<AuthResponse> => api.completeSignup(body, { signal }),
+);
+
+export const logIn = apiThunk("session/logIn", (api, body: LoginRequest, signal) =>
+  api.login(body, { signal }),
+);
+
+/**
+ * Revokes an access token on the server: the session's, or the one given (so a caller can end the
+ * session here first and still tell the server which token to revoke).
+ */
+export const signOut = apiThunk("session/signOut", (api, token: string | undefined, signal) =>
+  api.signout({ signal, token }),
+);
+
+export const forgotPassword = apiThunk("session/forgotPassword", (api, email: string, signal) =>
+  api.forgotPassword({ email }, { signal }),
+);
+
+export const resendVerification = apiThunk("session/resendVerification", (api, email: string, signal) =>
+  api.resendVerification({ email }, { signal }),
+);
+
+export const verifyResetLink = apiThunk(
+  "session/verifyResetLink",
+  (api, body: CompleteSignupRequest, signal) => api.verifyResetToken(body, { signal }),
+);
+
+export const resetPassword = apiThunk("session/resetPassword", (api, body: ResetPasswordRequest, signal) =>
+  api.resetPassword(body, { signal }),
+);
+
+export const fetchInvitationDetails = apiThunk(
+  "session/fetchInvitationDetails",
+  (api, token: string, signal) => api.invitationDetails(token, { signal }),
+);
+
+export const acceptCoachInvite = apiThunk("session/acceptCoachInvite", (api, token: string, signal) =>
+  api.acceptCoachInvite(token, { signal }),
+);

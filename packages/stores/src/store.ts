@@ -1,0 +1,121 @@
+import { combineReducers, configureStore, type Reducer } from "@reduxjs/toolkit";
+import { useDispatch, useSelector, useStore } from "react-redux";
+import {
+  createMigrate,
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type PersistedState,
+  type Storage,
+} from "redux-persist";
+
+import { createAccountApi, type AccountApi } from "./api/account-api";
+import { createApiClient } from "./api/client";
+import {
+  clientMoodSlice,
+  initialClientMoodState,
+  persistClientMood,
+  type ClientMoodState,
+} from "./client-mood/client-mood-slice";
+import {
+  clientOnboardingSlice,
+  initialClientOnboardingState,
+  type ClientOnboardingState,
+} from "./client-onboarding/client-onboarding-slice";
+import { persistClientOnboarding } from "./client-onboarding/client-onboarding-persistence";
+import {
+  glucoseDraftSlice,
+  initialGlucoseDraftState,
+  type GlucoseDraftState,
+} from "./glucose-draft/glucose-draft-slice";
+import { initialSessionState, loggedOut, sessionSlice, type SessionState } from "./session/session-slice";
+import type { ThunkExtra } from "./session/session-thunks";
+
+/**
+ * Persisted session versions. 1: user, access token and the reset credentials. Anything older
+ * (or unreadable) starts signed out rather than with a half-known session.
+ */
+const sessionMigrations = {
+  1: (state: PersistedState): PersistedState =>
+    ({ ...initialSessionState, _persist: state?._persist }) as unknown as PersistedState,
+};
+
+export type MakeStoreOptions = {
+  preloadedState?: {
+    session?: Partial<SessionState>;
+    clientOnboarding?: Partial<ClientOnboardingState>;
+    clientMood?: Partial<ClientMoodState>;
+    glucoseDraft?: Partial<GlucoseDraftState>;
+  };
+  /** The account API; by default one over axios at `apiBaseUrl`. */
+  api?: AccountApi;
+  apiBaseUrl?: string;
+  /** Where the session is persisted (localStorage in the browser). Omit to keep it in memory. */
+  storage?: Storage;
+};
+
+export function makeStore({ preloadedState, api, apiBaseUrl = "/api", storage }: MakeStoreOptions = {}) {
+  // The API client reads the token from the store it serves, which exists by the first request.
+  const accountApi: AccountApi =
+    api ??
+    createAccountApi(
+      createApiClient({
+        baseURL: apiBaseUrl,
+        getToken: (): string | null => store.getState().session.accessToken,
+        onUnauthorized: (): void => void store.dispatch(loggedOut()),
+      }),
+    );
+
+  const sessionReducer: Reducer<SessionState> = storage
+    ? (persistReducer(
+        {
+          key: "session",
+          version: 1,
+          storage,
+          whitelist: ["user", "accessToken", "resetToken", "resetEmail"],
+          migrate: createMigrate(sessionMigrations, { debug: false }),
+          timeout: 5000,
+        },
+        sessionSlice.reducer,
+      ) as unknown as Reducer<SessionState>)
+    : sessionSlice.reducer;
+
+  const store = configureStore({
+    reducer: combineReducers({
+      session: sessionReducer,
+      // The onboarding draft and clientMood are persisted under their own keys; the glucose entry is not.
+      clientOnboarding: storage ? persistClientOnboarding(storage) : clientOnboardingSlice.reducer,
+      clientMood: storage ? persistClientMood(storage) : clientMoodSlice.reducer,
+      glucoseDraft: glucoseDraftSlice.reducer,
+    }),
+    preloadedState: preloadedState
+      ? {
+          session: { ...initialSessionState, ...preloadedState.session },
+          clientOnboarding: { ...initialClientOnboardingState, ...preloadedState.clientOnboarding },
+          clientMood: { ...initialClientMoodState, ...preloadedState.clientMood },
+          glucoseDraft: { ...initialGlucoseDraftState, ...preloadedState.glucoseDraft },
+        }
+      : undefined,
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: { api: accountApi } satisfies ThunkExtra },
+        // redux-persist's own actions carry functions; they never reach the state.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }),
+  });
+  const persistor = storage ? persistStore(store) : null;
+  return { store, persistor, api: accountApi };
+}
+
+export type AppStore = ReturnType<typeof makeStore>["store"];
+export type RootState = ReturnType<AppStore["getState"]>;
+export type AppDispatch = AppStore["dispatch"];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();
