@@ -1,0 +1,1 @@
+export { AppFrame, type AppFrameProps, type AppNavItem } from "./app-frame";

@@ -1,0 +1,1 @@
+export { HomeScreen, type HomeScreenProps } from "./home-screen";

@@ -1,0 +1,1 @@
+export { AuthLayout, BrandMark, type AuthLayoutProps } from "./auth-layout";

@@ -1,0 +1,6 @@
+export {
+  LinkVerificationScreen,
+  type LinkVerificationMode,
+  type LinkVerificationScreenProps,
+  type LinkVerificationStatus,
+} from "./link-verification-screen";

@@ -1,0 +1,7 @@
+export {
+  ScreenLink,
+  ScreensProvider,
+  useProductName,
+  type ScreenLinkProps,
+  type ScreensProviderProps,
+} from "./screens-provider";

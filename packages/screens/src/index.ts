@@ -1,0 +1,148 @@
+export {
+  ScreenLink,
+  ScreensProvider,
+  useProductName,
+  type ScreenLinkProps,
+  type ScreensProviderProps,
+} from "./environment";
+export { AuthLayout, BrandMark, type AuthLayoutProps } from "./auth/auth-layout";
+export { FormMessage, secondsLeft, useCooldown, type FormMessageProps } from "./auth/shared";
+export {
+  canSubmitSignUp,
+  emptySignUpValues,
+  RegisterScreen,
+  signUpReducer,
+  useSignUpForm,
+  validateSignUp,
+  type RegisterScreenProps,
+  type SignUpData,
+  type SignUpErrors,
+  type SignUpFormController,
+  type SignUpStep,
+  type SignUpTextField,
+  type SignUpValues,
+  type UseSignUpFormOptions,
+} from "./auth/register";
+export {
+  LinkVerificationScreen,
+  type LinkVerificationMode,
+  type LinkVerificationScreenProps,
+  type LinkVerificationStatus,
+} from "./auth/link-verification";
+export {
+  canSendResetEmail,
+  checkForgotPasswordEmail,
+  ForgotPasswordScreen,
+  useForgotPasswordForm,
+  type ForgotPasswordCheck,
+  type ForgotPasswordScreenProps,
+} from "./auth/forgot-password";
+export {
+  canCreatePassword,
+  changeNewPasswordField,
+  NewPasswordScreen,
+  useNewPasswordForm,
+  validateNewPassword,
+  type NewPasswordErrors,
+  type NewPasswordField,
+  type NewPasswordScreenProps,
+  type NewPasswordValues,
+} from "./auth/new-password";
+export {
+  canLogIn,
+  LoginScreen,
+  useLoginForm,
+  validateLogin,
+  type LoginErrors,
+  type LoginFailure,
+  type LoginField,
+  type LoginScreenProps,
+  type LoginValues,
+} from "./auth/login";
+export { AppFrame, type AppFrameProps, type AppNavItem } from "./app/app-frame";
+export { HomeScreen, type HomeScreenProps } from "./app/home";
+export { OnboardingPendingScreen, type OnboardingPendingScreenProps } from "./onboarding/onboarding-pending";
+export {
+  CLIENT_ONBOARDING_STEPS,
+  CLIENT_ROLE_LABEL,
+  ClientOnboardingHeader,
+  ClientOnboardingPage,
+  ClientStepLayout,
+  MultiChoice,
+  OTHER_OPTION,
+  OtherTextField,
+  resolveChoice,
+  SingleChoice,
+  StepProgress,
+  useStepForm,
+  type ChoiceAnswer,
+  type ChoiceField,
+  type ChoicesAnswer,
+  type ChoicesField,
+  type ChoicesValues,
+  type ChoiceValues,
+  type ClientOnboardingHeaderProps,
+  type ClientOnboardingPageProps,
+  type ClientStepLayoutProps,
+  type MultiChoiceProps,
+  type OtherTextFieldProps,
+  type SingleChoiceProps,
+  type StepCheck,
+  type StepFormController,
+  type StepProgressProps,
+} from "./onboarding/client/shared";
+export { WelcomeScreen, type WelcomeScreenProps } from "./onboarding/client/welcome";
+export {
+  AboutYouScreen,
+  emptyAboutYouValues,
+  useAboutYouForm,
+  validateAboutYou,
+  type AboutYouAnswers,
+  type AboutYouField,
+  type AboutYouScreenProps,
+  type AboutYouValues,
+} from "./onboarding/client/about-you";
+export {
+  emptyWhatBringsYouHereValues,
+  useWhatBringsYouHereForm,
+  validateWhatBringsYouHere,
+  WhatBringsYouHereScreen,
+  type WhatBringsYouHereScreenProps,
+} from "./onboarding/client/what-brings-you-here";
+export {
+  emptyValuesValues,
+  MAX_VALUES,
+  useValuesForm,
+  validateValues,
+  ValuesScreen,
+  type ValuesScreenProps,
+} from "./onboarding/client/values";
+export {
+  BarriersScreen,
+  emptyBarriersValues,
+  useBarriersForm,
+  validateBarriers,
+  type BarriersScreenProps,
+} from "./onboarding/client/barriers";
+export { SupportScreen, type SupportScreenProps } from "./onboarding/client/support";
+export {
+  emptyPersonalityTypeValues,
+  PERSONALITY_PATHS,
+  PersonalityTypeScreen,
+  usePersonalityTypeForm,
+  validatePersonalityType,
+  type PersonalityPath,
+  type PersonalityTypeAnswer,
+  type PersonalityTypeField,
+  type PersonalityTypeScreenProps,
+  type PersonalityTypeValues,
+} from "./onboarding/client/personality-type";
+export {
+  defaultReadinessValues,
+  ReadinessScreen,
+  useReadinessForm,
+  validateReadiness,
+  type ReadinessField,
+  type ReadinessScreenProps,
+  type ReadinessValues,
+} from "./onboarding/client/readiness";

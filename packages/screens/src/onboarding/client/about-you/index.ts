@@ -1,0 +1,9 @@
+export { AboutYouScreen, type AboutYouScreenProps } from "./about-you-screen";
+export {
+  emptyAboutYouValues,
+  useAboutYouForm,
+  validateAboutYou,
+  type AboutYouAnswers,
+  type AboutYouField,
+  type AboutYouValues,
+} from "./use-about-you-form";

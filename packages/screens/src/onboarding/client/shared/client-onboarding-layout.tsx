@@ -1,0 +1,136 @@
+import { Button, cn } from "@pkg/ui";
+import * as React from "react";
+
+import { BrandMark } from "../../../auth/auth-layout";
+import { FormMessage } from "../../../auth/shared";
+import { ScreenLink, useProductName } from "../../../environment";
+import { StepProgress } from "./step-progress";
+
+/** The client flow's steps: 0 (welcome) to 7 (readiness) of 8 (spec section 2). */
+export const CLIENT_ONBOARDING_STEPS = 8;
+/** The step header's role label for clients (spec section 2). */
+export const CLIENT_ROLE_LABEL = "Your menopause health assistant";
+
+export type ClientOnboardingHeaderProps = {
+  /** The current step, from 0. */
+  step: number;
+  /** Replaces the built-in progress row (the design system's step header, when the app has it). */
+  stepHeader?: React.ReactNode;
+  /** Where the logo goes (spec: /). */
+  homeHref?: string;
+};
+
+/** The top of every client onboarding page: the logo, the role label and the step progress. */
+export function ClientOnboardingHeader({ step, stepHeader, homeHref = "/" }: ClientOnboardingHeaderProps) {
+  const productName = useProductName();
+  return (
+    <header className="border-b border-border bg-background px-5 py-4 md:px-10">
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
+        <div className="flex items-center justify-between gap-4">
+          <ScreenLink
+            to={homeHref}
+            className="flex items-center gap-2 rounded-md font-semibold text-primary outline-none focus-visible:ring-3 focus-visible:ring-ring/60"
+          >
+            <BrandMark className="size-7" />
+            <span className="text-foreground">{productName}</span>
+          </ScreenLink>
+          <span className="text-end text-caption text-muted-foreground">{CLIENT_ROLE_LABEL}</span>
+        </div>
+        {stepHeader ?? <StepProgress current={step} total={CLIENT_ONBOARDING_STEPS} />}
+      </div>
+    </header>
+  );
+}
+
+export type ClientOnboardingPageProps = ClientOnboardingHeaderProps & {
+  children: React.ReactNode;
+  className?: string;
+};
+
+/** A client onboarding page without the step form (welcome, choose test, summary, finish). */
+export function ClientOnboardingPage({ children, className, ...header }: ClientOnboardingPageProps) {
+  return (
+    <div data-slot="client-onboarding-page" className="flex min-h-dvh flex-col bg-background text-foreground">
+      <ClientOnboardingHeader {...header} />
+      <main className="flex-1 px-5 py-8 md:px-10 md:py-12">
+        <div className={cn("mx-auto flex w-full max-w-3xl flex-col gap-6", className)}>{children}</div>
+      </main>
+    </div>
+  );
+}
+
+export type ClientStepLayoutProps = ClientOnboardingHeaderProps & {
+  /** The step's question (the page's `h1`). */
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  /** Continue looks active (primary) when true; it is never disabled. */
+  continueActive?: boolean;
+  /** Continue shows a spinner while the step is being saved. */
+  submitting?: boolean;
+  apiError?: string | null;
+  onBack: () => void;
+  /** Continue: the caller checks the answers and moves on. */
+  onContinue: () => void;
+  /** 'Skip this for now': moves on without saving. */
+  onSkip: () => void;
+  children: React.ReactNode;
+};
+
+/**
+ * One step of the client onboarding (spec section 2): the header, the question, the answers and
+ * the three actions every step has: Back, 'Skip this for now' and Continue.
+ */
+export function ClientStepLayout({
+  title,
+  description,
+  continueActive = true,
+  submitting = false,
+  apiError,
+  onBack,
+  onContinue,
+  onSkip,
+  children,
+  ...header
+}: ClientStepLayoutProps) {
+  const titleId = React.useId();
+  return (
+    <ClientOnboardingPage {...header}>
+      <form
+        noValidate
+        aria-labelledby={titleId}
+        className="flex flex-col gap-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onContinue();
+        }}
+      >
+        <div className="flex flex-col gap-2">
+          <h1 id={titleId} className="text-display font-semibold tracking-tight text-balance">
+            {title}
+          </h1>
+          {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+        </div>
+        {apiError ? <FormMessage>{apiError}</FormMessage> : null}
+        {children}
+        <div className="mt-2 flex flex-col-reverse gap-3 border-t border-border pt-6 md:flex-row md:items-center md:justify-between">
+          <Button variant="outline" size="lg" onClick={onBack}>
+            <span aria-hidden="true">←</span> Back
+          </Button>
+          <div className="flex flex-col-reverse gap-3 md:flex-row md:items-center">
+            <Button variant="ghost" size="lg" onClick={onSkip}>
+              Skip this for now
+            </Button>
+            <Button
+              type="submit"
+              size="lg"
+              variant={continueActive ? "primary" : "secondary"}
+              loading={submitting}
+            >
+              Continue
+            </Button>
+          </div>
+        </div>
+      </form>
+    </ClientOnboardingPage>
+  );
+}

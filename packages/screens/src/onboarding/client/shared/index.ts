@@ -1,0 +1,32 @@
+export {
+  CLIENT_ONBOARDING_STEPS,
+  CLIENT_ROLE_LABEL,
+  ClientOnboardingHeader,
+  ClientOnboardingPage,
+  ClientStepLayout,
+  type ClientOnboardingHeaderProps,
+  type ClientOnboardingPageProps,
+  type ClientStepLayoutProps,
+} from "./client-onboarding-layout";
+export { StepProgress, type StepProgressProps } from "./step-progress";
+export {
+  MultiChoice,
+  OtherTextField,
+  SingleChoice,
+  type MultiChoiceProps,
+  type OtherTextFieldProps,
+  type SingleChoiceProps,
+} from "./choice-options";
+export { useStepForm, type StepCheck, type StepFormController } from "./use-step-form";
+export {
+  checkChoice,
+  checkChoices,
+  OTHER_OPTION,
+  resolveChoice,
+  type ChoiceAnswer,
+  type ChoiceField,
+  type ChoicesAnswer,
+  type ChoicesField,
+  type ChoiceValues,
+  type ChoicesValues,
+} from "./choice-rules";

@@ -1,0 +1,1 @@
+export { SupportScreen, type SupportScreenProps } from "./support-screen";

@@ -1,0 +1,30 @@
+import { SUPPORT_OPTIONS } from "@pkg/contracts";
+
+import { ClientStepLayout, MultiChoice, type ClientStepLayoutProps } from "../shared";
+
+export type SupportScreenProps = Pick<ClientStepLayoutProps, "onBack" | "onSkip" | "stepHeader"> & {
+  support: readonly string[];
+  onSupportChange: (support: string[]) => void;
+  /** Continue saves the choices; it is never disabled (spec section 5). */
+  onContinue: () => void;
+};
+
+/** Step 5, Support (`/support`): who supports the person, any number of the seven. */
+export function SupportScreen({ support, onSupportChange, ...layout }: SupportScreenProps) {
+  return (
+    <ClientStepLayout
+      step={5}
+      title="Who supports you?"
+      description="Tell us who you can lean on. Choose as many as apply."
+      continueActive={support.length > 0}
+      {...layout}
+    >
+      <MultiChoice
+        label="Your support"
+        options={SUPPORT_OPTIONS}
+        value={support}
+        onValueChange={onSupportChange}
+      />
+    </ClientStepLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { WelcomeScreen, type WelcomeScreenProps } from "./welcome-screen";

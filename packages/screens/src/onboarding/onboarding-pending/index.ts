@@ -1,0 +1,1 @@
+export { OnboardingPendingScreen, type OnboardingPendingScreenProps } from "./onboarding-pending-screen";
