@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+
+import { canAccess, homeRouteFor } from "./access";
+import { safeNextPath, withNext } from "./paths";
+
+describe("home routes (spec section 2)", () => {
+  it.each([
+    ["admin", "/admin"],
+    ["coaches", "/coaches"],
+    ["Practitioner", "/content-manager/library"],
+    ["Coach", "/content-manager/library"],
+    ["Reviewer", "/content-manager/library"],
+    ["Super Admin", "/content-manager/library"],
+    ["Client", "/health-snapshot"],
+  ] as const)("%s lands on %s", (role, path) => {
+    expect(homeRouteFor(role)).toBe(path);
+  });
+
+  it("sends a guest back to their onboarding, and anyone else to /auth", () => {
+    expect(homeRouteFor("guest", 3)).toBe("/welcome/client");
+    expect(homeRouteFor("guest", 2)).toBe("/welcome/practitioner");
+    expect(homeRouteFor("guest")).toBe("/auth");
+    expect(homeRouteFor(null)).toBe("/auth");
+  });
+});
+
+describe("route access (decisions.md)", () => {
+  it("opens each group to its roles only", () => {
+    expect(canAccess("Client", "healthSnapshot")).toBe(true);
+    expect(canAccess("Practitioner", "healthSnapshot")).toBe(false);
+    expect(canAccess("Client", "contentManager")).toBe(false);
+    expect(canAccess("Reviewer", "contentManager")).toBe(true);
+    expect(canAccess("Reviewer", "coaches")).toBe(false);
+    expect(canAccess("Coach", "coaches")).toBe(true);
+    expect(canAccess("admin", "admin")).toBe(true);
+    expect(canAccess("Practitioner", "admin")).toBe(false);
+    expect(canAccess("guest", "onboarding")).toBe(true);
+    expect(canAccess("Client", "onboarding")).toBe(false);
+    expect(canAccess(null, "onboarding")).toBe(false);
+  });
+});
+
+describe("the remembered path", () => {
+  it("keeps in-app paths and refuses other origins", () => {
+    expect(safeNextPath("/health-snapshot?tab=1")).toBe("/health-snapshot?tab=1");
+    expect(safeNextPath("//evil.example")).toBeNull();
+    expect(safeNextPath("https://evil.example")).toBeNull();
+    expect(safeNextPath("/\\evil.example")).toBeNull();
+    expect(withNext("/register", "/health-snapshot")).toBe("/register?next=%2Fhealth-snapshot");
+    expect(withNext("/register", null)).toBe("/register");
+  });
+});

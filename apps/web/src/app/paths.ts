@@ -1,0 +1,57 @@
+/** Every route of the web app, in one typed place (spec section 2). */
+export const paths = {
+  root: "/",
+  register: "/register",
+  acceptInvite: "/accept-invite/:token",
+  verifyEmail: "/verify-email",
+  verifyEmailPass: "/verify-email-pass",
+  forgotPassword: "/forgot-password",
+  newPassword: "/new-password",
+  auth: "/auth",
+
+  welcomePractitioner: "/welcome/practitioner",
+  welcomeClient: "/welcome/client",
+  selectType: "/select-type",
+  onboardingWelcome: "/onboarding-welcome",
+  aboutYourPractice: "/about-your-practice",
+  subscriptionPlan: "/subscription-plan",
+  profileSetup: "/profile-setup",
+  inviteClients: "/invite-clients",
+  onboardingFinish: "/onboarding-finish",
+  aboutYou: "/about-you",
+  whatBringsYouHere: "/what-brings-you-here",
+  values: "/values",
+  barriers: "/barriers",
+  support: "/support",
+  personalityType: "/personality-type",
+  chooseTest: "/choose-test",
+  readiness: "/readiness",
+  summary: "/summary",
+  finish: "/finish",
+
+  admin: "/admin",
+  coaches: "/coaches",
+  contentLibrary: "/content-manager/library",
+  healthSnapshot: "/health-snapshot",
+} as const;
+
+export type PathKey = keyof typeof paths;
+export type AppPath = (typeof paths)[PathKey];
+
+/** `/accept-invite/{token}` for one token. */
+export const acceptInvitePath = (token: string) => `/accept-invite/${encodeURIComponent(token)}`;
+
+/** The query parameter that remembers where a signed-out visitor was going. */
+export const NEXT_PARAM = "next";
+
+/** A path to return to after login, when it is a safe in-app path (never another origin). */
+export function safeNextPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  return value;
+}
+
+/** `/register` or `/auth`, remembering `next` when there is somewhere to return to. */
+export function withNext(path: string, next: string | null | undefined): string {
+  const safe = safeNextPath(next);
+  return safe ? `${path}?${NEXT_PARAM}=${encodeURIComponent(safe)}` : path;
+}

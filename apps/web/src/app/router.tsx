@@ -1,0 +1,122 @@
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+
+import type { RouteGroup } from "./access";
+import { RequireGroup } from "./guards";
+import { LoadingScreen } from "./loading-screen";
+import { paths } from "./paths";
+import { RootLayout } from "./root-layout";
+
+/** The onboarding routes: one guest-only page each until the onboarding screens arrive. */
+const onboardingPaths = [
+  paths.welcomePractitioner,
+  paths.welcomeClient,
+  paths.selectType,
+  paths.onboardingWelcome,
+  paths.aboutYourPractice,
+  paths.subscriptionPlan,
+  paths.profileSetup,
+  paths.inviteClients,
+  paths.onboardingFinish,
+  paths.aboutYou,
+  paths.whatBringsYouHere,
+  paths.values,
+  paths.barriers,
+  paths.support,
+  paths.personalityType,
+  paths.chooseTest,
+  paths.readiness,
+  paths.summary,
+  paths.finish,
+];
+
+const lazyOnboardingPending = async () => ({
+  Component: (await import("../routes/onboarding/onboarding-pending-route")).OnboardingPendingRoute,
+});
+
+const lazyAppFrame = async () => ({
+  Component: (await import("../routes/app/app-frame-route")).AppFrameRoute,
+});
+
+/** The signed-in home pages, each in its route group (decisions.md "Route access"). */
+const signedInPages: { group: RouteGroup; path: string; lazy: RouteObject["lazy"] }[] = [
+  {
+    group: "healthSnapshot",
+    path: paths.healthSnapshot,
+    lazy: async () => ({ Component: (await import("../routes/app/home-routes")).HealthSnapshotRoute }),
+  },
+  {
+    group: "contentManager",
+    path: paths.contentLibrary,
+    lazy: async () => ({ Component: (await import("../routes/app/home-routes")).ContentLibraryRoute }),
+  },
+  {
+    group: "coaches",
+    path: paths.coaches,
+    lazy: async () => ({ Component: (await import("../routes/app/home-routes")).CoachesRoute }),
+  },
+  {
+    group: "admin",
+    path: paths.admin,
+    lazy: async () => ({ Component: (await import("../routes/app/home-routes")).AdminRoute }),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    // Shown while the first page's lazy module loads.
+    HydrateFallback: LoadingScreen,
+    children: [
+      // Spec: "/" and any unknown path go to /register.
+      { path: paths.root, element: <Navigate to={paths.register} replace /> },
+      {
+        path: paths.register,
+        lazy: async () => ({ Component: (await import("../routes/auth/register-route")).RegisterRoute }),
+      },
+      {
+        path: paths.acceptInvite,
+        lazy: async () => ({ Component: (await import("../routes/auth/register-route")).RegisterRoute }),
+      },
+      {
+        path: paths.verifyEmail,
+        lazy: async () => ({
+          Component: (await import("../routes/auth/verify-email-route")).VerifyEmailRoute,
+        }),
+      },
+      {
+        path: paths.verifyEmailPass,
+        lazy: async () => ({
+          Component: (await import("../routes/auth/verify-email-route")).VerifyResetLinkRoute,
+        }),
+      },
+      {
+        path: paths.forgotPassword,
+        lazy: async () => ({
+          Component: (await import("../routes/auth/forgot-password-route")).ForgotPasswordRoute,
+        }),
+      },
+      {
+        path: paths.newPassword,
+        lazy: async () => ({
+          Component: (await import("../routes/auth/new-password-route")).NewPasswordRoute,
+        }),
+      },
+      {
+        path: paths.auth,
+        lazy: async () => ({ Component: (await import("../routes/auth/login-route")).LoginRoute }),
+      },
+      {
+        element: <RequireGroup group="onboarding" />,
+        children: onboardingPaths.map((path) => ({ path, lazy: lazyOnboardingPending })),
+      },
+      ...signedInPages.map(({ group, path, lazy }) => ({
+        // The guard runs before the frame: no one sees a frame their role may not use.
+        element: <RequireGroup group={group} />,
+        children: [{ lazy: lazyAppFrame, children: [{ path, lazy }] }],
+      })),
+      { path: "*", element: <Navigate to={paths.register} replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

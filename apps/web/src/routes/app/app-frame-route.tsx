@@ -1,0 +1,30 @@
+import { AppFrame } from "@pkg/screens";
+import { selectAccessToken, selectRole, selectUser, useAppSelector } from "@pkg/stores";
+import { Outlet, useLocation } from "react-router";
+
+import { navItemsFor } from "../../app/navigation";
+import { useSignOut } from "../../app/use-sign-out";
+
+/** The signed-in pages' frame: navigation for the role, the person's name and Sign out. */
+export function AppFrameRoute() {
+  const user = useAppSelector(selectUser);
+  const token = useAppSelector(selectAccessToken);
+  const role = useAppSelector(selectRole);
+  const location = useLocation();
+  const { signingOut, onSignOut } = useSignOut();
+
+  // Signed out: the guard inside sends the visitor on; no frame around that.
+  if (!user || !token) return <Outlet />;
+
+  return (
+    <AppFrame
+      userName={user.name || user.email}
+      roleLabel={user.roleName}
+      navItems={navItemsFor(role, location.pathname)}
+      onSignOut={onSignOut}
+      signingOut={signingOut}
+    >
+      <Outlet />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import { ForgotPasswordScreen, useForgotPasswordForm } from "@pkg/screens";
+import { forgotPassword, useAppDispatch } from "@pkg/stores";
+import * as React from "react";
+import { useLocation, useNavigate } from "react-router";
+
+import { paths } from "../../app/paths";
+import { toast } from "../../app/toast-store";
+import { useAbortOnUnmount } from "../../app/use-abort-on-unmount";
+import { useResend } from "./use-resend";
+
+const sendFailed = { title: "Error", description: "We couldn't send the reset email. Please try again." };
+const missingEmail = { title: "Missing email", description: "Please enter your email before submitting." };
+
+/** `/forgot-password` (spec sections 2, 4, 5 and 8; decisions.md: Resend with a 30 s cooldown). */
+export function ForgotPasswordRoute() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const track = useAbortOnUnmount();
+  const form = useForgotPasswordForm();
+  const [sending, setSending] = React.useState(false);
+
+  const send = React.useCallback(
+    async (email: string) => {
+      const action = await track(dispatch(forgotPassword(email)));
+      return forgotPassword.fulfilled.match(action)
+        ? { ok: true as const }
+        : { ok: false as const, aborted: Boolean(action.meta.aborted), error: action.payload };
+    },
+    [dispatch, track],
+  );
+  const { resend, resending, notice, resendCooldown } = useResend(send, sendFailed);
+
+  const onSend = async (email: string) => {
+    setSending(true);
+    const result = await send(email);
+    if (!result.ok && result.aborted) return;
+    setSending(false);
+    if (result.ok) void navigate(paths.verifyEmailPass, { state: { email } });
+    else toast({ variant: "destructive", ...sendFailed });
+  };
+  const onMissing = () => toast(missingEmail);
+
+  return (
+    <ForgotPasswordScreen
+      {...form}
+      onSubmit={form.handleSubmit((email) => void onSend(email), onMissing)}
+      onResend={form.handleSubmit((email) => void resend(email), onMissing)}
+      onBack={() => {
+        // Opened directly there is no previous page in the app: Log in is the way back.
+        if (location.key === "default") void navigate(paths.auth);
+        else void navigate(-1);
+      }}
+      sending={sending}
+      resending={resending}
+      resendCooldown={resendCooldown}
+      notice={notice}
+      loginHref={paths.auth}
+    />
+  );
+}

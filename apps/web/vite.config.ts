@@ -1,0 +1,28 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+import { sourceConditions } from "../../scripts/vite-shared.mjs";
+
+// The product name is a build-time setting (decisions.md): PRODUCT_NAME, default Haven.
+process.env.VITE_PRODUCT_NAME = process.env.PRODUCT_NAME || "Haven";
+// Where the Support links lead (a mailto: address or a help page): SUPPORT_URL.
+if (process.env.SUPPORT_URL) process.env.VITE_SUPPORT_URL = process.env.SUPPORT_URL;
+const apiDevPort = Number(process.env.API_DEV_PORT || 3001);
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { conditions: sourceConditions },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: `http://127.0.0.1:${apiDevPort}`, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    // The bench script reads which chunks a route needs from the manifest.
+    manifest: true,
+  },
+});

@@ -1,0 +1,64 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, it } from "vitest";
+
+import { launchChromium } from "./browser";
+import { DEMO_PASSWORD, logInOnScreen, startAuthServer } from "./auth-support";
+import type { RunningServer } from "./server";
+
+describe("route guards", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startAuthServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("sends a signed-out visitor to /register, remembers the page, and returns there after login", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/health-snapshot`);
+    await page.waitForURL(`${server.url}/register?next=%2Fhealth-snapshot`);
+    await page.getByRole("link", { name: "Log in" }).click();
+    await page.waitForURL(`${server.url}/auth?next=%2Fhealth-snapshot`);
+    await logInOnScreen(page, "client@example.com", DEMO_PASSWORD);
+    await page.waitForURL(`${server.url}/health-snapshot`);
+    await page.getByRole("heading", { name: "Health snapshot" }).waitFor();
+    await page.close();
+  });
+
+  it("sends a signed-in client from a page their role may not open to their home, across a reload", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/auth`);
+    await logInOnScreen(page, "client@example.com", DEMO_PASSWORD);
+    await page.waitForURL(`${server.url}/health-snapshot`);
+    await page.goto(`${server.url}/content-manager/library`);
+    await page.waitForURL(`${server.url}/health-snapshot`);
+    await page.getByText("Carmen Client").waitFor();
+
+    // Sign out ends the session: the page is closed to them again.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL(`${server.url}/auth`);
+    await page.goto(`${server.url}/health-snapshot`);
+    await page.waitForURL(`${server.url}/register?next=%2Fhealth-snapshot`);
+    await page.close();
+  });
+
+  it("gives each role its home and navigation", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/auth`);
+    await logInOnScreen(page, "admin@example.com", DEMO_PASSWORD);
+    await page.waitForURL(`${server.url}/content-manager/library`);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Administration" }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole("heading", { name: "Administration" }).waitFor();
+    await page.goto(`${server.url}/health-snapshot`);
+    await page.waitForURL(`${server.url}/content-manager/library`);
+    await page.close();
+  });
+});

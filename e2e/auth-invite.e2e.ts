@@ -1,0 +1,97 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { launchChromium } from "./browser";
+import {
+  apiLogIn,
+  DEMO_PASSWORD,
+  linkFromMailbox,
+  logInOnScreen,
+  startAuthServer,
+  toastTitled,
+  uniqueEmail,
+} from "./auth-support";
+import type { RunningServer } from "./server";
+
+describe("registering a client from a practitioner's invitation", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startAuthServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("prefills the form from the invitation, then verifies and lands on /welcome/client", async () => {
+    // The seeded practitioner (verified, onboarding finished) invites a client through the API.
+    const coachToken = await apiLogIn(server, "practitioner@example.com", DEMO_PASSWORD);
+    const email = uniqueEmail("carmen");
+    const invited = await fetch(`${server.url}/api/coach/invite-client`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${coachToken}` },
+      body: JSON.stringify({ invitees: [{ name: "Carmen Ortiz", email, phone_number: "15557654321" }] }),
+    });
+    expect(invited.status).toBe(201);
+
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(await linkFromMailbox(server, email, "/accept-invite/"));
+    await page.getByRole("heading", { name: "Sign Up" }).waitFor();
+    await expect(page.getByRole("button", { name: "Back" }).count()).resolves.toBe(0);
+    const name = page.getByLabel("Full name");
+    await expect.poll(() => name.inputValue()).toBe("Carmen Ortiz");
+    await expect(page.getByLabel("Email").inputValue()).resolves.toBe(email);
+    await expect(page.getByLabel("Phone number").inputValue()).resolves.toBe("+1 (555) 765-4321");
+
+    await page.getByLabel("Create password").fill("quiet-forest-7");
+    await page.getByLabel("Repeat password").fill("quiet-forest-7");
+    await page.getByRole("button", { name: "Proceed" }).click();
+    await page.waitForURL(`${server.url}/verify-email`);
+    await toastTitled(page, "Register successful").waitFor();
+
+    await page.goto(await linkFromMailbox(server, email, "/verify-email"));
+    await page.waitForURL(`${server.url}/welcome/client`);
+    await page.getByRole("heading", { name: "Welcome, Carmen Ortiz!" }).waitFor();
+    await page.close();
+  });
+
+  it("sends an invalid invitation to Log in with the spec's toast", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/accept-invite/${"0".repeat(64)}`);
+    await page.waitForURL(`${server.url}/auth`);
+    await toastTitled(page, "Invalid or expired invitation").waitFor();
+    await page.getByText("Please check your invite link or request a new one.").waitFor();
+    await page.close();
+  });
+
+  it("tells an unverified account so at Log in, and sends a new verification e-mail", async () => {
+    const email = uniqueEmail("unverified");
+    const signup = await fetch(`${server.url}/api/user/signup`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Una Verified",
+        email,
+        phone_number: "15550001111",
+        password: "patient-owl-3",
+        roleID: 3,
+      }),
+    });
+    expect(signup.status).toBe(201);
+
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/auth`);
+    await logInOnScreen(page, email, "wrong-password");
+    await page.getByText("Wrong email or password").waitFor();
+    await logInOnScreen(page, email, "patient-owl-3");
+    await page.getByText("Verify your email first").waitFor();
+    await page.getByRole("button", { name: "Resend verification email" }).click();
+    await page.getByText(`We sent a new verification link to ${email}.`).waitFor();
+    await page.getByRole("button", { name: /Resend in \d+s/ }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,62 @@
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+
+import { startServer, type RunningServer } from "./server";
+
+/** The built server with room for the many account calls a journey makes. */
+export const startAuthServer = (): Promise<RunningServer> => startServer({ RATE_LIMIT_MAX: "1000" });
+
+/** The demo accounts the server seeds outside production (apps/api/src/seed.ts). */
+export const DEMO_PASSWORD = "haven-demo-2024";
+
+type MailboxMessage = { to: string; subject: string; links: string[]; createdAt: string };
+
+/**
+ * The newest link sent to `to` whose path starts with `pathPrefix`, read from the development
+ * mailbox and moved onto the test server's origin.
+ */
+export async function linkFromMailbox(
+  server: RunningServer,
+  to: string,
+  pathPrefix: string,
+): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const response = await fetch(`${server.url}/dev/mailbox.json`);
+    const messages = (await response.json()) as MailboxMessage[];
+    for (const message of messages) {
+      if (message.to.toLowerCase() !== to.toLowerCase()) continue;
+      const link = message.links
+        .map((value) => new URL(value))
+        .find((url) => url.pathname.startsWith(pathPrefix));
+      if (link) return `${server.url}${link.pathname}${link.search}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no e-mail to ${to} with a ${pathPrefix} link`);
+}
+
+/** A unique address per run, so journeys never collide. */
+export const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Logs in through the API, answering the access token. */
+export async function apiLogIn(server: RunningServer, email: string, password: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+/** Logs in on the Log in screen. */
+export async function logInOnScreen(page: Page, email: string, password: string) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** The visible toast with this title. */
+export const toastTitled = (page: Page, title: string) =>
+  page.getByRole("region", { name: "Notifications" }).getByText(title, { exact: true });
