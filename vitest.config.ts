@@ -89,6 +89,7 @@ export default defineConfig({
                   "--font-render-hinting=none",
                   "--force-color-profile=srgb",
                   "--hide-scrollbars",
+                  "--disable-partial-raster",
                 ],
               },
             }),

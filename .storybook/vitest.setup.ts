@@ -31,5 +31,36 @@ afterEach(async (context) => {
   await document.fonts.ready;
   const target =
     visual.target === "page" ? page.elementLocator(document.documentElement) : page.elementLocator(canvas);
-  await expect.element(target).toMatchScreenshot();
+  const settled = settleMotion();
+  try {
+    await nextFrames(2);
+    await expect.element(target).toMatchScreenshot();
+  } finally {
+    settled.remove();
+  }
 });
+
+/**
+ * Jumps every running transition and animation to its end state for the screenshot, so that a
+ * focus ring or border still easing in (after a play function's last click) cannot be captured
+ * half-way. The states compared are the ones a person sees once the page is at rest.
+ */
+function settleMotion(): HTMLStyleElement {
+  const style = document.createElement("style");
+  style.dataset.visualTest = "settle-motion";
+  style.textContent = `*, *::before, *::after {
+    transition-duration: 0s !important;
+    transition-delay: 0s !important;
+    animation-duration: 0s !important;
+    animation-delay: 0s !important;
+  }`;
+  document.head.append(style);
+  return style;
+}
+
+function nextFrames(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  });
+}

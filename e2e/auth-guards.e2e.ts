@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 
 import { launchChromium } from "./browser";
-import { DEMO_PASSWORD, logInOnScreen, startAuthServer } from "./auth-support";
+import { DEMO_PASSWORD, logInOnScreen, signOutOnScreen, startAuthServer } from "./auth-support";
 import type { RunningServer } from "./server";
 
 describe("route guards", () => {
@@ -41,8 +41,7 @@ describe("route guards", () => {
     await page.getByText("Carmen Client").waitFor();
 
     // Sign out ends the session: the page is closed to them again.
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await page.waitForURL(`${server.url}/auth`);
+    await signOutOnScreen(page, server.url);
     await page.goto(`${server.url}/health-snapshot`);
     await page.waitForURL(`${server.url}/register?next=%2Fhealth-snapshot`);
     await page.close();

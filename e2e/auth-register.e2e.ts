@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { launchChromium } from "./browser";
-import { linkFromMailbox, startAuthServer, toastTitled, uniqueEmail } from "./auth-support";
+import { linkFromMailbox, signOutOnScreen, startAuthServer, toastTitled, uniqueEmail } from "./auth-support";
 import type { RunningServer } from "./server";
 
 describe.each([
@@ -65,8 +65,7 @@ describe.each([
     await page.waitForURL(`${server.url}/welcome/practitioner`);
 
     // Registering the same address again says it exists.
-    await page.getByRole("button", { name: "Sign out" }).click();
-    await page.waitForURL(`${server.url}/auth`);
+    await signOutOnScreen(page, server.url);
     await page.goto(`${server.url}/register`);
     await page.getByRole("radio", { name: /Client/ }).check();
     await page.getByRole("button", { name: "Proceed" }).click();

@@ -57,6 +57,20 @@ export async function logInOnScreen(page: Page, email: string, password: string)
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
+/**
+ * Signs out with the app's button and waits until the session has really ended: the web app
+ * writes the emptied session to storage before it asks the server to revoke the token, so once
+ * that call has answered a reload can no longer find the old session.
+ */
+export async function signOutOnScreen(page: Page, origin: string) {
+  const revoked = page.waitForResponse(
+    (response) => response.url() === `${origin}/api/user/signout` && response.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL(`${origin}/auth`);
+  expect((await revoked).ok()).toBe(true);
+}
+
 /** The visible toast with this title. */
 export const toastTitled = (page: Page, title: string) =>
   page.getByRole("region", { name: "Notifications" }).getByText(title, { exact: true });

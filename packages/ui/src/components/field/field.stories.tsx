@@ -88,29 +88,24 @@ export const Disabled: Story = {
 /** Any control works: a function child receives the props to spread on it. */
 export const RenderProp: Story = {
   args: {
-    label: "Country",
+    label: "ZIP code",
     description: undefined,
-    error: "Country is required",
+    error: "ZIP code is required",
     required: true,
     children: (control) => (
-      <select
+      <input
         {...control}
-        defaultValue=""
-        className="h-10 rounded-md border border-input bg-background px-3 text-sm aria-invalid:border-destructive"
-      >
-        <option value="" disabled>
-          Choose a country
-        </option>
-        <option value="us">United States</option>
-        <option value="gb">United Kingdom</option>
-      </select>
+        inputMode="numeric"
+        maxLength={5}
+        className="h-10 w-32 rounded-md border border-input bg-background px-3 text-sm aria-invalid:border-destructive"
+      />
     ),
   },
   play: async ({ canvas }) => {
-    const select = canvas.getByRole("combobox", { name: "Country" });
-    await expect(select).toBeInvalid();
-    await expect(select).toBeRequired();
-    await expect(select).toHaveAccessibleDescription("Country is required");
+    const input = canvas.getByRole("textbox", { name: "ZIP code" });
+    await expect(input).toBeInvalid();
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAccessibleDescription("ZIP code is required");
   },
 };
 
