@@ -1,0 +1,171 @@
+/**
+ * The published shape of @pkg/ui, as a consumer gets it: `npm pack` the built package, install the
+ * tarball into a throw-away Vite + React app outside the workspace, build that app, and check in
+ * Chromium that components render with the theme's colours and behave.
+ */
+import { execFileSync } from "node:child_process";
+import { createReadStream, existsSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { launchChromium } from "./browser";
+import { freePort } from "./server";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const uiDir = path.join(root, "packages/ui");
+const installedVersion = (name: string) =>
+  (
+    JSON.parse(readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version;
+
+/** The consumer's whole app: plain JS (no JSX, so no plugin is needed), importing only the package. */
+const consumerMain = `
+import "@pkg/ui/styles.css";
+import { createElement as h, useState } from "react";
+import { createRoot } from "react-dom/client";
+import { Button, Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@pkg/ui";
+
+function App() {
+  const [count, setCount] = useState(0);
+  return h("main", { style: { padding: 24 } },
+    h(Button, { onClick: () => setCount(count + 1) }, "Pressed " + count),
+    h(Dialog, null,
+      h(DialogTrigger, { asChild: true }, h(Button, { variant: "outline" }, "Open dialog")),
+      h(DialogContent, null,
+        h(DialogTitle, null, "Consumer dialog"),
+        h(DialogDescription, null, "Rendered from the packed tarball."),
+      ),
+    ),
+  );
+}
+
+createRoot(document.getElementById("root")).render(h(App));
+`;
+
+describe("@pkg/ui installed from its packed tarball", () => {
+  let work: string;
+  let server: Server;
+  let browser: Browser;
+  let page: Page;
+  let url: string;
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(uiDir, "dist/index.js"))) {
+      throw new Error("packages/ui/dist is missing: build it first (npm run build)");
+    }
+    work = await mkdtemp(path.join(tmpdir(), "haven-ui-consumer-"));
+    const packed = execFileSync("npm", ["pack", "--pack-destination", work, "--silent"], { cwd: uiDir })
+      .toString()
+      .trim()
+      .split("\n")
+      .at(-1)!;
+
+    await writeFile(
+      path.join(work, "package.json"),
+      JSON.stringify({
+        name: "ui-consumer",
+        private: true,
+        type: "module",
+        dependencies: {
+          "@pkg/ui": `file:./${packed}`,
+          react: installedVersion("react"),
+          "react-dom": installedVersion("react-dom"),
+        },
+        devDependencies: { vite: installedVersion("vite") },
+      }),
+    );
+    await writeFile(
+      path.join(work, "index.html"),
+      '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Consumer</title></head>' +
+        '<body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>',
+    );
+    await mkdir(path.join(work, "src"));
+    await writeFile(path.join(work, "src/main.js"), consumerMain);
+
+    const quiet = { cwd: work, stdio: ["ignore", "ignore", "pipe"] as ("ignore" | "pipe")[] };
+    execFileSync(
+      "npm",
+      ["install", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"],
+      quiet,
+    );
+    execFileSync(path.join(work, "node_modules/.bin/vite"), ["build", "--logLevel", "error"], quiet);
+
+    const dist = path.join(work, "dist");
+    server = createServer((request, response) => {
+      const file = path.join(dist, decodeURIComponent((request.url ?? "/").split("?")[0]!));
+      const target = existsSync(file) && !file.endsWith("/") ? file : path.join(dist, "index.html");
+      const type = target.endsWith(".js")
+        ? "text/javascript"
+        : target.endsWith(".css")
+          ? "text/css"
+          : target.endsWith(".woff2")
+            ? "font/woff2"
+            : "text/html";
+      response.setHeader("content-type", type);
+      createReadStream(target).pipe(response);
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${port}/`;
+    browser = await launchChromium();
+    page = await browser.newPage();
+    await page.goto(url);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it("ships only dist, with types first in its exports", () => {
+    const manifest = JSON.parse(readFileSync(path.join(work, "node_modules/@pkg/ui/package.json"), "utf8"));
+    expect(manifest.files).toEqual(["dist"]);
+    expect(Object.keys(manifest.exports["."]).filter((key) => key !== "haven-source")[0]).toBe("types");
+    expect(existsSync(path.join(work, "node_modules/@pkg/ui/dist/index.d.ts"))).toBe(true);
+    expect(existsSync(path.join(work, "node_modules/@pkg/ui/src"))).toBe(false);
+  });
+
+  it("renders a Button with the theme's colours and font, no Tailwind needed", async () => {
+    const button = page.getByRole("button", { name: "Pressed 0" });
+    await button.waitFor();
+    const style = await button.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { background: computed.backgroundColor, color: computed.color, font: computed.fontFamily };
+    });
+    expect(style).toEqual({
+      background: "rgb(29, 78, 216)",
+      color: "rgb(255, 255, 255)",
+      font: expect.stringContaining("Inter Variable"),
+    });
+    await button.click();
+    await page.getByRole("button", { name: "Pressed 1" }).waitFor();
+  });
+
+  it("opens and closes a Dialog", async () => {
+    await page.getByRole("button", { name: "Open dialog" }).click();
+    const dialog = page.getByRole("dialog", { name: "Consumer dialog" });
+    await dialog.waitFor();
+    const background = await dialog.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe("rgb(255, 255, 255)");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    await expect(
+      page.getByRole("button", { name: "Open dialog" }).evaluate((el) => el === document.activeElement),
+    ).resolves.toBe(true);
+
+    // At this width (1280 px) the dialog is a centred modal with a 'Close' button.
+    await page.getByRole("button", { name: "Open dialog" }).click();
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+    await dialog.waitFor({ state: "detached" });
+  });
+});
