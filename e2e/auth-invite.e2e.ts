@@ -8,6 +8,7 @@ import {
   linkFromMailbox,
   logInOnScreen,
   startAuthServer,
+  toastText,
   toastTitled,
   uniqueEmail,
 } from "./auth-support";
@@ -64,7 +65,7 @@ describe("registering a client from a practitioner's invitation", () => {
     await page.goto(`${server.url}/accept-invite/${"0".repeat(64)}`);
     await page.waitForURL(`${server.url}/auth`);
     await toastTitled(page, "Invalid or expired invitation").waitFor();
-    await page.getByText("Please check your invite link or request a new one.").waitFor();
+    await toastText(page, "Please check your invite link or request a new one.").waitFor();
     await page.close();
   });
 

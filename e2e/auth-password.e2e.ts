@@ -2,7 +2,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 
 import { launchChromium } from "./browser";
-import { linkFromMailbox, logInOnScreen, startAuthServer, toastTitled } from "./auth-support";
+import { linkFromMailbox, logInOnScreen, startAuthServer, toastText, toastTitled } from "./auth-support";
 import type { RunningServer } from "./server";
 
 describe("resetting a forgotten password", () => {
@@ -55,9 +55,10 @@ describe("resetting a forgotten password", () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/verify-email-pass?token=${"0".repeat(64)}&email=client%40example.com`);
     await toastTitled(page, "Verification failed").waitFor();
-    await page
-      .getByText("We couldn't verify your reset link. Please try again or request a new one.")
-      .waitFor();
+    await toastText(
+      page,
+      "We couldn't verify your reset link. Please try again or request a new one.",
+    ).waitFor();
     await page.getByRole("link", { name: "Reset my password" }).waitFor();
     await page.close();
   });

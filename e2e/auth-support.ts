@@ -71,6 +71,12 @@ export async function signOutOnScreen(page: Page, origin: string) {
   expect((await revoked).ok()).toBe(true);
 }
 
+/**
+ * This text (a title or a description) in the visible toasts. Scoped to the Notifications region:
+ * screen readers get a second, visually hidden copy of each toast's text outside it.
+ */
+export const toastText = (page: Page, text: string) =>
+  page.getByRole("region", { name: "Notifications" }).getByText(text, { exact: true });
+
 /** The visible toast with this title. */
-export const toastTitled = (page: Page, title: string) =>
-  page.getByRole("region", { name: "Notifications" }).getByText(title, { exact: true });
+export const toastTitled = toastText;

@@ -1,40 +1,15 @@
 /**
- * The app's toasts as a tiny store: `toast()` adds one, the Toaster (loaded after the first
- * paint, so its styling code stays out of the first load) shows them.
+ * The app's toasts are the design system's: `toast()` queues one (one on screen at a time, spec
+ * section 9) and the Toaster in the root layout shows it. This module only names the options the
+ * routes use, so that they need not know which fields the design system accepts.
  */
-export type ToastOptions = {
+import { toast as showToast, type ToastContent } from "@pkg/ui";
+
+export type ToastOptions = Pick<ToastContent, "title" | "description" | "variant" | "duration"> & {
   title: string;
-  description?: string;
-  /** Destructive toasts report failures. */
-  variant?: "default" | "destructive";
-  /** How long the toast stays, in milliseconds (5000 by default). */
-  duration?: number;
 };
 
-type ToastItem = ToastOptions & { id: number };
-
-let nextId = 1;
-let items: ToastItem[] = [];
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
-
-/** Dismisses one toast. */
-export function dismissToast(id: number) {
-  items = items.filter((item) => item.id !== id);
-  emit();
+/** Shows a toast in the app's one Toaster and answers its id. */
+export function toast(options: ToastOptions): string {
+  return showToast(options).id;
 }
-
-/** Shows a toast in the app's one Toaster. */
-export function toast(options: ToastOptions): number {
-  const id = nextId++;
-  items = [...items, { ...options, id }].slice(-3);
-  emit();
-  return id;
-}
-
-export const subscribeToToasts = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
-export const currentToasts = () => items;
