@@ -1,5 +1,5 @@
 import { UNKNOWN_ERROR_MESSAGE } from "@pkg/contracts";
-import { isAxiosError } from "axios";
+import type { AxiosError } from "axios";
 
 /**
  * Every failed API call, as spec section 8 describes it: the HTTP status (500 when there was no
@@ -36,6 +36,16 @@ export class ApiError extends Error {
 }
 
 export type SerializedApiError = { status: number; message: string; data: unknown };
+
+/**
+ * The check axios itself makes (`axios.isAxiosError`), without loading axios: the API client loads
+ * it with the first request, and this module is part of the first load.
+ */
+export function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === "object" && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
 
 /** Turns anything thrown by a call into an ApiError. */
 export function toApiError(error: unknown): ApiError {

@@ -29,9 +29,8 @@ function scripted(reply: Reply) {
 }
 
 function clientWith(reply: Reply, token: string | null = "token-1", onUnauthorized = vi.fn()) {
-  const client = createApiClient({ baseURL: "/api", getToken: () => token, onUnauthorized });
   const { adapter, seen } = scripted(reply);
-  client.axios.defaults.adapter = adapter;
+  const client = createApiClient({ baseURL: "/api", getToken: () => token, onUnauthorized, adapter });
   return { client, seen, onUnauthorized };
 }
 
@@ -67,16 +66,19 @@ describe("createApiClient", () => {
   });
 
   it("says 'Unknown error occurred' when neither the server nor the transport gave a message", async () => {
-    const { client } = clientWith({ status: 502, data: "" });
-    client.axios.defaults.adapter = async (config) => {
-      throw new AxiosError("", "ERR_BAD_RESPONSE", config, null, {
-        data: "",
-        status: 502,
-        statusText: "",
-        headers: {},
-        config,
-      });
-    };
+    const client = createApiClient({
+      baseURL: "/api",
+      getToken: () => null,
+      adapter: async (config) => {
+        throw new AxiosError("", "ERR_BAD_RESPONSE", config, null, {
+          data: "",
+          status: 502,
+          statusText: "",
+          headers: {},
+          config,
+        });
+      },
+    });
     await expect(client.get("/health")).rejects.toMatchObject({
       status: 502,
       message: "Unknown error occurred",
@@ -94,13 +96,16 @@ describe("createApiClient", () => {
   });
 
   it("lets a caller abort a request", async () => {
-    const client = createApiClient({ baseURL: "/api", getToken: () => null });
-    client.axios.defaults.adapter = (config) =>
-      new Promise((_, reject) => {
-        config.signal?.addEventListener?.("abort", () =>
-          reject(new AxiosError("canceled", "ERR_CANCELED", config)),
-        );
-      });
+    const client = createApiClient({
+      baseURL: "/api",
+      getToken: () => null,
+      adapter: (config) =>
+        new Promise((_, reject) => {
+          config.signal?.addEventListener?.("abort", () =>
+            reject(new AxiosError("canceled", "ERR_CANCELED", config)),
+          );
+        }),
+    });
     const controller = new AbortController();
     const request = client.get("/slow", { signal: controller.signal });
     controller.abort();

@@ -1,6 +1,6 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from "axios";
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from "axios";
 
-import { toApiError } from "./api-error";
+import { isAxiosError, toApiError } from "./api-error";
 
 export type ApiClientOptions = {
   /** The API's base URL, `/api` when one origin serves the app and the API. */
@@ -9,6 +9,8 @@ export type ApiClientOptions = {
   getToken: () => string | null | undefined;
   /** Called when a request that carried a token is answered 401 (expired or revoked session). */
   onUnauthorized?: () => void;
+  /** Answers requests instead of the network (tests). */
+  adapter?: AxiosAdapter;
 };
 
 /** Request options callers may pass: an abort signal (containers abort on unmount) or an explicit token. */
@@ -23,8 +25,6 @@ export type ApiClient = {
   post: <T>(url: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   put: <T>(url: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   delete: <T>(url: string, body?: unknown, options?: RequestOptions) => Promise<T>;
-  /** The underlying axios instance (tests plug an adapter into it). */
-  axios: AxiosInstance;
 };
 
 /**
@@ -32,9 +32,46 @@ export type ApiClient = {
  * data, and turns every failure into an ApiError. It never shows toasts or navigates: the route
  * containers decide what a failure means to the person. No time-out is set (spec section 7);
  * callers abort through `signal`.
+ *
+ * axios itself is loaded with the first request, not with the store: the first screen a visitor
+ * sees (and the session rehydration behind it) makes no call, so it should not pay for axios.
  */
-export function createApiClient({ baseURL, getToken, onUnauthorized }: ApiClientOptions): ApiClient {
-  const instance = axios.create({ baseURL, headers: { Accept: "application/json" } });
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  let loading: Promise<AxiosInstance> | undefined;
+  const instance = () =>
+    (loading ??= import("axios").then(
+      ({ default: axios }) => configure(axios, options),
+      (error: unknown) => {
+        loading = undefined; // try again with the next request
+        throw error;
+      },
+    ));
+
+  const config = (requestOptions?: RequestOptions, data?: unknown): AxiosRequestConfig => ({
+    signal: requestOptions?.signal,
+    data,
+    headers: requestOptions?.token ? { Authorization: `Bearer ${requestOptions.token}` } : undefined,
+  });
+
+  /** A failure to load axios itself (offline after a deploy) is an ApiError too. */
+  const send = async <T>(call: (axios: AxiosInstance) => Promise<{ data: T }>): Promise<T> => {
+    const axios = await instance().catch((error: unknown) => Promise.reject(toApiError(error)));
+    return (await call(axios)).data;
+  };
+
+  return {
+    get: (url, requestOptions) => send((axios) => axios.get(url, config(requestOptions))),
+    post: (url, body, requestOptions) => send((axios) => axios.post(url, body, config(requestOptions))),
+    put: (url, body, requestOptions) => send((axios) => axios.put(url, body, config(requestOptions))),
+    delete: (url, body, requestOptions) => send((axios) => axios.delete(url, config(requestOptions, body))),
+  };
+}
+
+function configure(
+  axios: AxiosStatic,
+  { baseURL, getToken, onUnauthorized, adapter }: ApiClientOptions,
+): AxiosInstance {
+  const instance = axios.create({ baseURL, headers: { Accept: "application/json" }, adapter });
 
   instance.interceptors.request.use((config) => {
     if (!config.headers.has("Authorization")) {
@@ -48,23 +85,11 @@ export function createApiClient({ baseURL, getToken, onUnauthorized }: ApiClient
     (response) => response,
     (error: unknown) => {
       const apiError = toApiError(error);
-      const sentToken = axios.isAxiosError(error) && error.config?.headers?.has("Authorization");
+      const sentToken = isAxiosError(error) && error.config?.headers?.has("Authorization");
       if (apiError.status === 401 && sentToken) onUnauthorized?.();
       return Promise.reject(apiError);
     },
   );
 
-  const config = (options?: RequestOptions, data?: unknown): AxiosRequestConfig => ({
-    signal: options?.signal,
-    data,
-    headers: options?.token ? { Authorization: `Bearer ${options.token}` } : undefined,
-  });
-
-  return {
-    axios: instance,
-    get: async (url, options) => (await instance.get(url, config(options))).data,
-    post: async (url, body, options) => (await instance.post(url, body, config(options))).data,
-    put: async (url, body, options) => (await instance.put(url, body, config(options))).data,
-    delete: async (url, body, options) => (await instance.delete(url, config(options, body))).data,
-  };
+  return instance;
 }
