@@ -226,3 +226,74 @@ describe.each([
     await context.close();
   });
 });
+
+describe("a client onboarding the API refuses", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startAuthServer();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("shows 'Error during onboarding', keeps the draft, and finishes once it is corrected", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const origin = server.url;
+    await registerAndVerifyClient(page, server, uniqueEmail("refused"));
+
+    // A draft the API's rules refuse (an age over 120), as an older or altered copy could hold.
+    await page.evaluate(() => {
+      window.localStorage.setItem(
+        "persist:clientOnboarding",
+        JSON.stringify({ age: "500", _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+      );
+    });
+    await page.goto(`${origin}/summary`);
+    const personal = page.getByRole("region", { name: "Personal info" });
+    await personal.getByText("500").waitFor();
+
+    const refused = page.waitForResponse(
+      (response) =>
+        response.url() === `${origin}/api/client/onboarding` && response.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Create My Personalized Dashboard" }).click();
+    expect((await refused).status()).toBe(400);
+    await toastTitled(page, "Error during onboarding").waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Error during onboarding. Please try again" })
+      .first()
+      .waitFor();
+    await expect(page.url()).toBe(`${origin}/finish`);
+
+    // Nothing was stored and the person is still onboarding; the draft is kept for the summary.
+    const { accessToken } = await storedSession(page);
+    const stored = await fetch(`${origin}/api/client/onboarding`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    expect(stored.status).toBe(404);
+    await page.getByRole("button", { name: /Back to summary/ }).click();
+    await page.waitForURL(`${origin}/summary`);
+    await personal.getByText("500").waitFor();
+
+    // Corrected on the summary, then sent again.
+    await page.getByRole("button", { name: "Edit personal info" }).click();
+    await personal.getByRole("spinbutton", { name: /Age/ }).fill("49");
+    await choose(page, /Period status/, "Not sure");
+    await choose(page, /Country/, "Germany");
+    await personal.getByRole("textbox", { name: /ZIP/ }).fill("10115");
+    await choose(page, /Household/, "Single");
+    await personal.getByRole("checkbox", { name: "German" }).check();
+    await personal.getByRole("button", { name: "Save" }).click();
+    await personal.getByText("49").waitFor();
+    await page.getByRole("button", { name: "Create My Personalized Dashboard" }).click();
+    await page.getByRole("heading", { name: "Thank you for sharing your story" }).waitFor();
+    await page.waitForURL(`${origin}/health-snapshot`, { timeout: 10_000 });
+    await page.close();
+  });
+});
