@@ -56,7 +56,9 @@ describe("registering a client from a practitioner's invitation", () => {
 
     await page.goto(await linkFromMailbox(server, email, "/verify-email"));
     await page.waitForURL(`${server.url}/welcome/client`);
-    await page.getByRole("heading", { name: "Welcome, Carmen Ortiz!" }).waitFor();
+    // The client onboarding's first step, greeting the invited client by name.
+    await page.getByRole("heading", { name: "Welcome to A Healthy Menopause Transformation" }).waitFor();
+    await page.getByText("Hello, Carmen").waitFor();
     await page.close();
   });
 

@@ -93,6 +93,37 @@ export {
 } from "./onboarding/client/shared";
 export { WelcomeScreen, type WelcomeScreenProps } from "./onboarding/client/welcome";
 export {
+  aboutYouValuesFrom,
+  barriersValuesFrom,
+  choicesValuesFrom,
+  choiceValuesFrom,
+  personalityTypeValuesFrom,
+  readinessFrom,
+  valuesValuesFrom,
+  whatBringsYouHereValuesFrom,
+  type ClientOnboardingRecordValues,
+} from "./onboarding/client/shared";
+export {
+  ChooseTestScreen,
+  PERSONALITY_TESTS,
+  type ChooseTestScreenProps,
+  type PersonalityTestId,
+} from "./onboarding/client/choose-test";
+export {
+  insightsValuesFrom,
+  SummaryScreen,
+  validateInsights,
+  type InsightsAnswers,
+  type SummaryCard,
+  type SummaryScreenProps,
+} from "./onboarding/client/summary";
+export {
+  FINISH_REDIRECT_SECONDS,
+  FinishScreen,
+  type FinishScreenProps,
+  type FinishStatus,
+} from "./onboarding/client/finish";
+export {
   AboutYouScreen,
   emptyAboutYouValues,
   useAboutYouForm,

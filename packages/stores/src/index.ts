@@ -59,6 +59,7 @@ export {
   resolveOtherChoice,
   resolveOtherChoices,
   selectClientOnboarding,
+  submitClientOnboarding,
   supportSaved,
   valuesSaved,
   whatBringsYouHereSaved,

@@ -38,6 +38,13 @@ describe("route access (decisions.md)", () => {
     expect(canAccess("Client", "onboarding")).toBe(false);
     expect(canAccess(null, "onboarding")).toBe(false);
   });
+
+  it("keeps the client finish page open while its submission turns the guest into a Client", () => {
+    expect(canAccess("guest", "clientFinish")).toBe(true);
+    expect(canAccess("Client", "clientFinish")).toBe(true);
+    expect(canAccess("Practitioner", "clientFinish")).toBe(false);
+    expect(canAccess(null, "clientFinish")).toBe(false);
+  });
 });
 
 describe("the remembered path", () => {

@@ -9,6 +9,8 @@ export const routeAccess = {
   coaches: ["Practitioner", "Coach", "Super Admin"],
   admin: ["Super Admin", "admin"],
   onboarding: ["guest"],
+  /** The client finish page: a guest submits there and is a Client during the countdown. */
+  clientFinish: ["guest", "Client"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RouteGroup = keyof typeof routeAccess;

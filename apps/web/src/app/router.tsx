@@ -1,15 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 
+import { clientFinishRoutes, clientOnboardingRoutes } from "../routes/onboarding/client/client-routes";
 import type { RouteGroup } from "./access";
 import { RequireGroup } from "./guards";
 import { LoadingScreen } from "./loading-screen";
 import { paths } from "./paths";
 import { RootLayout } from "./root-layout";
 
-/** The onboarding routes: one guest-only page each until the onboarding screens arrive. */
+/** The practitioner onboarding routes: one guest-only page each until their screens arrive. */
 const onboardingPaths = [
   paths.welcomePractitioner,
-  paths.welcomeClient,
   paths.selectType,
   paths.onboardingWelcome,
   paths.aboutYourPractice,
@@ -17,16 +17,6 @@ const onboardingPaths = [
   paths.profileSetup,
   paths.inviteClients,
   paths.onboardingFinish,
-  paths.aboutYou,
-  paths.whatBringsYouHere,
-  paths.values,
-  paths.barriers,
-  paths.support,
-  paths.personalityType,
-  paths.chooseTest,
-  paths.readiness,
-  paths.summary,
-  paths.finish,
 ];
 
 const lazyOnboardingPending = async () => ({
@@ -107,8 +97,12 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireGroup group="onboarding" />,
-        children: onboardingPaths.map((path) => ({ path, lazy: lazyOnboardingPending })),
+        children: [
+          ...onboardingPaths.map((path) => ({ path, lazy: lazyOnboardingPending })),
+          ...clientOnboardingRoutes,
+        ],
       },
+      { element: <RequireGroup group="clientFinish" />, children: clientFinishRoutes },
       ...signedInPages.map(({ group, path, lazy }) => ({
         // The guard runs before the frame: no one sees a frame their role may not use.
         element: <RequireGroup group={group} />,

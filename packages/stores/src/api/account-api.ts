@@ -1,6 +1,9 @@
 import type {
   AcceptCoachInviteResponse,
   AuthResponse,
+  ClientOnboardingData,
+  ClientOnboardingResponse,
+  ClientOnboardingSubmitResponse,
   CompleteSignupRequest,
   DeleteAccountRequest,
   ForgotPasswordRequest,
@@ -16,8 +19,16 @@ import type {
   VerifyResetTokenRequest,
   VerifyResetTokenResponse,
 } from "@pkg/contracts";
+import { ONBOARDING_DATA_FIELD } from "@pkg/contracts";
 
 import type { ApiClient, RequestOptions } from "./client";
+
+/** An onboarding submission's body: the `onboarding_data` field holding `{ data: answers }`. */
+function onboardingForm(data: unknown): FormData {
+  const form = new FormData();
+  form.append(ONBOARDING_DATA_FIELD, JSON.stringify({ data }));
+  return form;
+}
 
 /** The account calls of spec section 7, typed by the shared contracts. */
 export function createAccountApi(client: ApiClient) {
@@ -51,6 +62,11 @@ export function createAccountApi(client: ApiClient) {
       ),
     acceptCoachInvite: (token: string, options?: RequestOptions) =>
       client.post<AcceptCoachInviteResponse>("/client/accept-coach-invite", { token }, options),
+    /** The client onboarding: multipart, the answers as JSON wrapped in `{ data }` (spec section 7). */
+    submitClientOnboarding: (data: ClientOnboardingData, options?: RequestOptions) =>
+      client.post<ClientOnboardingSubmitResponse>("/client/onboarding", onboardingForm(data), options),
+    getClientOnboarding: (options?: RequestOptions) =>
+      client.get<ClientOnboardingResponse>("/client/onboarding", options),
   };
 }
 

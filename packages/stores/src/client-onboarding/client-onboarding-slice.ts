@@ -3,6 +3,7 @@ import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
 
 import { loggedOut } from "../session/session-slice";
 import { signOut } from "../session/session-thunks";
+import { submitClientOnboarding } from "./client-onboarding-thunks";
 
 /** The client's onboarding answers (spec section 3 "Client onboarding record"). */
 export type ClientOnboardingState = typeof CLIENT_ONBOARDING_DEFAULTS;
@@ -98,6 +99,8 @@ export const clientOnboardingSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    // Submitted: the record now lives on the server. A failed submission keeps the draft.
+    builder.addCase(submitClientOnboarding.fulfilled, () => initialClientOnboardingState);
     // A draft belongs to the person who wrote it: signing out drops it.
     builder.addMatcher(
       isAnyOf(loggedOut, signOut.fulfilled, signOut.rejected),

@@ -19,3 +19,4 @@ export {
 } from "./client-onboarding-slice";
 export { clientOnboardingMigrations, persistClientOnboarding } from "./client-onboarding-persistence";
 export { selectClientOnboarding } from "./client-onboarding-selectors";
+export { submitClientOnboarding } from "./client-onboarding-thunks";

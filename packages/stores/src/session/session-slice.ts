@@ -2,6 +2,7 @@ import type { RoleId, RoleName } from "@pkg/contracts";
 import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
 
 import type { SerializedApiError } from "../api/api-error";
+import { submitClientOnboarding } from "../client-onboarding/client-onboarding-thunks";
 import {
   acceptCoachInvite,
   completeSignup,
@@ -58,6 +59,7 @@ const sessionThunks = [
   resendVerification,
   fetchInvitationDetails,
   acceptCoachInvite,
+  submitClientOnboarding,
 ] as const;
 
 export const sessionSlice = createSlice({
@@ -96,6 +98,10 @@ export const sessionSlice = createSlice({
       .addCase(logIn.fulfilled, (state, action) => {
         state.user = action.payload.user;
         state.accessToken = action.payload.accessToken;
+      })
+      // The submitted onboarding answers the full user: the session takes its real role.
+      .addCase(submitClientOnboarding.fulfilled, (state, action) => {
+        state.user = action.payload.user;
       })
       .addCase(verifyResetLink.fulfilled, (state, action) => {
         state.resetEmail = action.meta.arg.email;

@@ -1,3 +1,9 @@
+export {
+  AboutYouFields,
+  ChoiceField,
+  type AboutYouFieldsProps,
+  type ChoiceFieldProps,
+} from "./about-you-fields";
 export { AboutYouScreen, type AboutYouScreenProps } from "./about-you-screen";
 export {
   emptyAboutYouValues,

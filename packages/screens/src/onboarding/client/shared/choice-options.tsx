@@ -121,15 +121,22 @@ export function MultiChoice({
 }
 
 export type OtherTextFieldProps = {
+  /** The field's label ('Other, please specify' unless told). */
+  label?: string;
   value: string;
   onChange: (value: string) => void;
   error?: string;
 };
 
 /** The text that replaces 'Other' (spec section 4), shown while 'Other' is chosen. */
-export function OtherTextField({ value, onChange, error }: OtherTextFieldProps) {
+export function OtherTextField({
+  label = "Other, please specify",
+  value,
+  onChange,
+  error,
+}: OtherTextFieldProps) {
   return (
-    <Field label="Other, please specify" error={error} required>
+    <Field label={label} error={error} required>
       <Input value={value} maxLength={200} onChange={(event) => onChange(event.target.value)} />
     </Field>
   );

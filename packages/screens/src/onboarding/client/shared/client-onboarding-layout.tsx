@@ -14,7 +14,10 @@ export const CLIENT_ROLE_LABEL = "Your menopause health assistant";
 export type ClientOnboardingHeaderProps = {
   /** The current step, from 0. */
   step: number;
-  /** Replaces the built-in progress row (the design system's step header, when the app has it). */
+  /**
+   * Replaces the built-in header (logo, role label and progress row) with the app's own, the
+   * design system's StepHeader.
+   */
   stepHeader?: React.ReactNode;
   /** Where the logo goes (spec: /). */
   homeHref?: string;
@@ -23,6 +26,7 @@ export type ClientOnboardingHeaderProps = {
 /** The top of every client onboarding page: the logo, the role label and the step progress. */
 export function ClientOnboardingHeader({ step, stepHeader, homeHref = "/" }: ClientOnboardingHeaderProps) {
   const productName = useProductName();
+  if (stepHeader) return <div className="border-b border-border">{stepHeader}</div>;
   return (
     <header className="border-b border-border bg-background px-5 py-4 md:px-10">
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
@@ -36,7 +40,7 @@ export function ClientOnboardingHeader({ step, stepHeader, homeHref = "/" }: Cli
           </ScreenLink>
           <span className="text-end text-caption text-muted-foreground">{CLIENT_ROLE_LABEL}</span>
         </div>
-        {stepHeader ?? <StepProgress current={step} total={CLIENT_ONBOARDING_STEPS} />}
+        <StepProgress current={step} total={CLIENT_ONBOARDING_STEPS} />
       </div>
     </header>
   );

@@ -5,7 +5,20 @@ import { validatePersonalityType } from "../personality-type/use-personality-typ
 import { validateReadiness } from "../readiness/use-readiness-form";
 import { validateValues } from "../values/use-values-form";
 import { validateWhatBringsYouHere } from "../what-brings-you-here/use-what-brings-you-here-form";
+import { CLIENT_ONBOARDING_DEFAULTS } from "@pkg/contracts";
+
 import { resolveChoice } from "./choice-rules";
+import {
+  aboutYouValuesFrom,
+  barriersValuesFrom,
+  choicesValuesFrom,
+  choiceValuesFrom,
+  personalityTypeValuesFrom,
+  readinessFrom,
+  valuesValuesFrom,
+  whatBringsYouHereValuesFrom,
+  type ClientOnboardingRecordValues,
+} from "./record-values";
 
 describe("What brings you here (spec section 5)", () => {
   it("requires one choice", () => {
@@ -127,5 +140,43 @@ describe("the 'Other' rule", () => {
   it("saves the typed text in place of 'Other'", () => {
     expect(resolveChoice("Other", "  Joy ")).toBe("Joy");
     expect(resolveChoice("Balance", "Joy")).toBe("Balance");
+  });
+});
+
+describe("a saved record shown again by the steps", () => {
+  const record = {
+    ...CLIENT_ONBOARDING_DEFAULTS,
+    age: 52,
+    menopauseStatus: "Irregular cycles",
+    race: "Romani",
+    whatBringsYouHere: "Better sleep",
+    values: ["Peace", "Faith"],
+    barriers: "Cost of care",
+    personalityType: "INFJ",
+  } as ClientOnboardingRecordValues;
+
+  it("reads typed text back as 'Other' with its text, and unanswered as no choice", () => {
+    expect(whatBringsYouHereValuesFrom(record)).toEqual({ choice: "Other", otherText: "Better sleep" });
+    expect(valuesValuesFrom(record)).toEqual({ choices: ["Peace", "Other"], otherText: "Faith" });
+    expect(barriersValuesFrom(record)).toEqual({ choice: "Cost of care", otherText: "" });
+    expect(choiceValuesFrom("-", ["A"])).toEqual({ choice: "", otherText: "" });
+    expect(choicesValuesFrom([], ["A"])).toEqual({ choices: [], otherText: "" });
+  });
+
+  it("reads About you back, with the default age left empty", () => {
+    expect(aboutYouValuesFrom(record)).toMatchObject({
+      age: "52",
+      menopauseStatus: "Irregular cycles",
+      country: "",
+      race: "Other (please specify)",
+      raceOther: "Romani",
+    });
+    expect(aboutYouValuesFrom(CLIENT_ONBOARDING_DEFAULTS).age).toBe("");
+  });
+
+  it("reads a known type and the readiness back", () => {
+    expect(personalityTypeValuesFrom(record)).toEqual({ path: "known", personalityType: "INFJ" });
+    expect(personalityTypeValuesFrom(CLIENT_ONBOARDING_DEFAULTS)).toEqual({ path: "", personalityType: "" });
+    expect(readinessFrom(CLIENT_ONBOARDING_DEFAULTS)).toBe(2);
   });
 });

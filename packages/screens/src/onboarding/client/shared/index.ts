@@ -30,3 +30,14 @@ export {
   type ChoiceValues,
   type ChoicesValues,
 } from "./choice-rules";
+export {
+  aboutYouValuesFrom,
+  barriersValuesFrom,
+  choicesValuesFrom,
+  choiceValuesFrom,
+  personalityTypeValuesFrom,
+  readinessFrom,
+  valuesValuesFrom,
+  whatBringsYouHereValuesFrom,
+  type ClientOnboardingRecordValues,
+} from "./record-values";

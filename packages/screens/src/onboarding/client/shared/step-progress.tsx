@@ -10,7 +10,7 @@ export type StepProgressProps = {
 
 /**
  * A row of steps (spec section 4): a step below the current one is completed, the current one is
- * current, the rest are upcoming. Its visible text says where the person is; each segment also
+ * current, the rest are upcoming (`current` equal to `total`: every step is completed). Its visible text says where the person is; each segment also
  * says its state to assistive technology.
  */
 export function StepProgress({ current, total, className }: StepProgressProps) {
@@ -21,7 +21,13 @@ export function StepProgress({ current, total, className }: StepProgressProps) {
       className={cn("flex flex-col gap-2", className)}
     >
       <p className="text-caption font-medium text-muted-foreground">
-        Step {current + 1} of {total}
+        {current < total ? (
+          <>
+            Step {current + 1} of {total}
+          </>
+        ) : (
+          "All steps completed"
+        )}
       </p>
       <ol className="flex gap-1.5">
         {Array.from({ length: total }, (_, index) => {

@@ -1,0 +1,230 @@
+import {
+  AboutYouScreen,
+  aboutYouValuesFrom,
+  BarriersScreen,
+  barriersValuesFrom,
+  ChooseTestScreen,
+  PersonalityTypeScreen,
+  personalityTypeValuesFrom,
+  ReadinessScreen,
+  readinessFrom,
+  SupportScreen,
+  useAboutYouForm,
+  useBarriersForm,
+  usePersonalityTypeForm,
+  useReadinessForm,
+  useValuesForm,
+  useWhatBringsYouHereForm,
+  ValuesScreen,
+  valuesValuesFrom,
+  WelcomeScreen,
+  WhatBringsYouHereScreen,
+  whatBringsYouHereValuesFrom,
+  type PersonalityTestId,
+} from "@pkg/screens";
+import {
+  aboutYouSaved,
+  barriersSaved,
+  personalityTypeSaved,
+  readinessSaved,
+  selectClientOnboarding,
+  selectUser,
+  supportSaved,
+  useAppDispatch,
+  useAppSelector,
+  valuesSaved,
+  whatBringsYouHereSaved,
+  type AboutYouAnswers,
+  type ClientOnboardingState,
+} from "@pkg/stores";
+import * as React from "react";
+import { useNavigate } from "react-router";
+
+import { paths } from "../../../app/paths";
+import { clientFlow } from "./client-flow";
+import { ClientStepHeader } from "./client-step-header";
+
+type Flow = { step: number; back: string; next: string };
+
+/** Back, Continue's destination and 'Skip this for now' (moves on without saving) for one step. */
+function useStepNavigation(flow: Flow) {
+  const navigate = useNavigate();
+  return {
+    stepHeader: <ClientStepHeader step={flow.step} />,
+    onBack: () => void navigate(flow.back),
+    onSkip: () => void navigate(flow.next),
+    goNext: () => void navigate(flow.next),
+  };
+}
+
+/** `/welcome/client`, step 0. */
+export function WelcomeClientRoute() {
+  const user = useAppSelector(selectUser);
+  const navigate = useNavigate();
+  return (
+    <WelcomeScreen
+      name={user?.name?.split(" ")[0] || undefined}
+      onBegin={() => void navigate(clientFlow.welcome.next)}
+      stepHeader={<ClientStepHeader step={clientFlow.welcome.step} />}
+    />
+  );
+}
+
+/** `/about-you`, step 1. */
+export function AboutYouRoute() {
+  const dispatch = useAppDispatch();
+  const record = useAppSelector(selectClientOnboarding);
+  const { goNext, ...navigation } = useStepNavigation(clientFlow.aboutYou);
+  const form = useAboutYouForm(aboutYouValuesFrom(record));
+  return (
+    <AboutYouScreen
+      {...navigation}
+      values={form.values}
+      errors={form.errors}
+      onChange={form.setValue}
+      onContinue={form.handleContinue((answers) => {
+        // Checked against the contracts' option lists by the step's rule.
+        dispatch(aboutYouSaved(answers as AboutYouAnswers));
+        goNext();
+      })}
+    />
+  );
+}
+
+/** `/what-brings-you-here`, step 2. */
+export function WhatBringsYouHereRoute() {
+  const dispatch = useAppDispatch();
+  const record = useAppSelector(selectClientOnboarding);
+  const { goNext, ...navigation } = useStepNavigation(clientFlow.whatBringsYouHere);
+  const form = useWhatBringsYouHereForm(whatBringsYouHereValuesFrom(record));
+  return (
+    <WhatBringsYouHereScreen
+      {...navigation}
+      values={form.values}
+      errors={form.errors}
+      onChange={form.setValue}
+      onContinue={form.handleContinue((answer) => {
+        dispatch(whatBringsYouHereSaved(answer));
+        goNext();
+      })}
+    />
+  );
+}
+
+/** `/values`, step 3. */
+export function ValuesRoute() {
+  const dispatch = useAppDispatch();
+  const record = useAppSelector(selectClientOnboarding);
+  const { goNext, ...navigation } = useStepNavigation(clientFlow.values);
+  const form = useValuesForm(valuesValuesFrom(record));
+  return (
+    <ValuesScreen
+      {...navigation}
+      values={form.values}
+      errors={form.errors}
+      onChange={form.setValue}
+      onContinue={form.handleContinue((answer) => {
+        dispatch(valuesSaved(answer));
+        goNext();
+      })}
+    />
+  );
+}
+
+/** `/barriers`, step 4. */
+export function BarriersRoute() {
+  const dispatch = useAppDispatch();
+  const record = useAppSelector(selectClientOnboarding);
+  const { goNext, ...navigation } = useStepNavigation(clientFlow.barriers);
+  const form = useBarriersForm(barriersValuesFrom(record));
+  return (
+    <BarriersScreen
+      {...navigation}
+      values={form.values}
+      errors={form.errors}
+      onChange={form.setValue}
+      onContinue={form.handleContinue((answer) => {
+        dispatch(barriersSaved(answer));
+        goNext();
+      })}
+    />
+  );
+}
+
+/** `/support`, step 5: any number of choices; Continue is never disabled. */
+export function SupportRoute() {
+  const dispatch = useAppDispatch();
+  const record = useAppSelector(selectClientOnboarding);
+  const { goNext, ...navigation } = useStepNavigation(clientFlow.support);
+  const [support, setSupport] = React.useState<string[]>(() => [...record.support]);
+  return (
+    <SupportScreen
+      {...navigation}
+      support={support}
+      onSupportChange={setSupport}
+      onContinue={() => {
+        // The screen offers only the contracts' support options.
+        dispatch(supportSaved(support as ClientOnboardingState["support"]));
+        goNext();
+      }}
+    />
+  );
+}
+
+/** `/personality-type`, step 6: the test chooser, a known type, or later. */
+export function PersonalityTypeRoute() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const record = useAppSelector(selectClientOnboarding);
+  const { goNext, ...navigation } = useStepNavigation(clientFlow.personalityType);
+  const form = usePersonalityTypeForm(personalityTypeValuesFrom(record));
+  return (
+    <PersonalityTypeScreen
+      {...navigation}
+      values={form.values}
+      errors={form.errors}
+      onChange={form.setValue}
+      onContinue={form.handleContinue((answer) => {
+        if (answer.path === "test") return void navigate(paths.chooseTest);
+        if (answer.path === "known") {
+          dispatch(personalityTypeSaved(answer.personalityType as ClientOnboardingState["personalityType"]));
+        }
+        goNext();
+      })}
+    />
+  );
+}
+
+/** `/choose-test`: a test opens in a new tab; the next click continues to readiness. */
+export function ChooseTestRoute() {
+  const { goNext, ...navigation } = useStepNavigation(clientFlow.chooseTest);
+  const [openedTest, setOpenedTest] = React.useState<PersonalityTestId | null>(null);
+  return (
+    <ChooseTestScreen
+      {...navigation}
+      openedTest={openedTest}
+      onOpenTest={setOpenedTest}
+      onContinue={goNext}
+    />
+  );
+}
+
+/** `/readiness`, step 7: the 0–10 slider, 2 unless saved. */
+export function ReadinessRoute() {
+  const dispatch = useAppDispatch();
+  const record = useAppSelector(selectClientOnboarding);
+  const { goNext, ...navigation } = useStepNavigation(clientFlow.readiness);
+  const form = useReadinessForm({ readiness: readinessFrom(record) });
+  return (
+    <ReadinessScreen
+      {...navigation}
+      readiness={form.values.readiness}
+      error={form.errors.readiness}
+      onReadinessChange={(value) => form.setValue("readiness", value)}
+      onContinue={form.handleContinue((readiness) => {
+        dispatch(readinessSaved(readiness));
+        goNext();
+      })}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ChooseTestScreen,
+  PERSONALITY_TESTS,
+  type ChooseTestScreenProps,
+  type PersonalityTestId,
+} from "./choose-test-screen";

@@ -1,0 +1,6 @@
+export {
+  FINISH_REDIRECT_SECONDS,
+  FinishScreen,
+  type FinishScreenProps,
+  type FinishStatus,
+} from "./finish-screen";
