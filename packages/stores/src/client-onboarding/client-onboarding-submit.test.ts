@@ -93,8 +93,7 @@ describe("the client onboarding calls", () => {
       seen.push(config);
       return { data: { ok: true }, status: 200, statusText: "", headers: new AxiosHeaders(), config };
     };
-    const client = createApiClient({ baseURL: "/api", getToken: () => "token-1" });
-    client.axios.defaults.adapter = adapter;
+    const client = createApiClient({ baseURL: "/api", getToken: () => "token-1", adapter });
     const api = createAccountApi(client);
 
     await api.submitClientOnboarding({ age: 50, values: ["Peace"] });
