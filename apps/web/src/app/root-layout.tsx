@@ -1,9 +1,12 @@
 import { ScreensProvider, type ScreenLinkProps } from "@pkg/screens";
 import * as React from "react";
-import { Link, Outlet } from "react-router";
+import { Link, Outlet, useMatches } from "react-router";
 
 import { config } from "../config";
 import { SignOutOnArrival } from "./use-sign-out";
+
+/** What a route tells the root layout. `toaster: "onboarding"`: toasts last 2 s, at the top right. */
+export type RouteHandle = { toaster?: "onboarding" };
 
 // Loaded after the first paint: nothing needs a toast before a screen is shown.
 const Toaster = React.lazy(async () => ({ default: (await import("./toaster")).Toaster }));
@@ -14,12 +17,15 @@ function RouterLink({ to, ...props }: ScreenLinkProps) {
 
 /** Every route renders inside this: the screens' link and product name, and the one Toaster. */
 export function RootLayout() {
+  const onboarding = useMatches().some(
+    (match) => (match.handle as RouteHandle | undefined)?.toaster === "onboarding",
+  );
   return (
     <ScreensProvider linkComponent={RouterLink} productName={config.productName}>
       <Outlet />
       <SignOutOnArrival />
       <React.Suspense fallback={null}>
-        <Toaster />
+        {onboarding ? <Toaster position="top-right" duration={2000} /> : <Toaster />}
       </React.Suspense>
     </ScreensProvider>
   );

@@ -5,7 +5,7 @@ import type { RouteGroup } from "./access";
 import { RequireGroup } from "./guards";
 import { LoadingScreen } from "./loading-screen";
 import { paths } from "./paths";
-import { RootLayout } from "./root-layout";
+import { RootLayout, type RouteHandle } from "./root-layout";
 
 /** The practitioner onboarding routes: one guest-only page each until their screens arrive. */
 const onboardingPaths = [
@@ -18,6 +18,9 @@ const onboardingPaths = [
   paths.inviteClients,
   paths.onboardingFinish,
 ];
+
+/** The onboarding pages' toasts: 2 s at the top right (spec section 9). */
+const onboardingHandle: RouteHandle = { toaster: "onboarding" };
 
 const lazyOnboardingPending = async () => ({
   Component: (await import("../routes/onboarding/onboarding-pending-route")).OnboardingPendingRoute,
@@ -97,12 +100,17 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireGroup group="onboarding" />,
+        handle: onboardingHandle,
         children: [
           ...onboardingPaths.map((path) => ({ path, lazy: lazyOnboardingPending })),
           ...clientOnboardingRoutes,
         ],
       },
-      { element: <RequireGroup group="clientFinish" />, children: clientFinishRoutes },
+      {
+        element: <RequireGroup group="clientFinish" />,
+        handle: onboardingHandle,
+        children: clientFinishRoutes,
+      },
       ...signedInPages.map(({ group, path, lazy }) => ({
         // The guard runs before the frame: no one sees a frame their role may not use.
         element: <RequireGroup group={group} />,
