@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { ACCOUNT_TYPES, roleIdSchema, roleNameSchema, signupRoleIdSchema } from "./roles";
+import { ACCOUNT_TYPES } from "./role-ids";
+import { roleIdSchema, roleNameSchema, signupRoleIdSchema } from "./roles";
 import {
   emailSchema,
   fullNameSchema,

@@ -112,6 +112,8 @@ describe("the onboarding records", () => {
       readiness: 2,
     });
     expect(clientOnboardingDataSchema.safeParse(CLIENT_ONBOARDING_DEFAULTS).success).toBe(true);
+    // The literal defaults (kept free of zod for the first load) are exactly what the schema fills in.
+    expect(clientOnboardingDataSchema.parse({})).toEqual(CLIENT_ONBOARDING_DEFAULTS);
   });
 
   it("holds client answers to their step's rule", () => {

@@ -1,18 +1,17 @@
-export { apiErrorBodySchema, UNKNOWN_ERROR_MESSAGE, type ApiErrorBody } from "./errors";
+export { apiErrorBodySchema, type ApiErrorBody } from "./errors";
+export { UNKNOWN_ERROR_MESSAGE } from "./messages";
 export { databaseKindSchema, healthResponseSchema, type DatabaseKind, type HealthResponse } from "./health";
 export {
   ACCOUNT_TYPES,
   ROLE_ID_BY_ACCOUNT_TYPE,
   ROLE_IDS,
   ROLE_NAMES,
-  roleIdSchema,
   roleNameOf,
-  roleNameSchema,
-  signupRoleIdSchema,
   type AccountType,
   type RoleId,
   type RoleName,
-} from "./roles";
+} from "./role-ids";
+export { roleIdSchema, roleNameSchema, signupRoleIdSchema } from "./roles";
 export {
   emailSchema,
   fullNameSchema,
@@ -117,7 +116,6 @@ export {
   aboutPracticeStepSchema,
   aboutYouStepSchema,
   barriersStepSchema,
-  CLIENT_ONBOARDING_DEFAULTS,
   clientOnboardingDataSchema,
   clientOnboardingEnvelopeSchema,
   clientOnboardingRecordSchema,
@@ -129,8 +127,6 @@ export {
   coachOnboardingResponseSchema,
   coachOnboardingSubmitResponseSchema,
   focusAreasStepSchema,
-  NOT_ANSWERED,
-  ONBOARDING_DATA_FIELD,
   ONBOARDING_MESSAGES,
   personalityTypeStepSchema,
   practitionerTypeStepSchema,
@@ -148,7 +144,9 @@ export {
   type CoachOnboardingRecord,
   type CoachOnboardingResponse,
   type CoachOnboardingSubmitResponse,
+  type ClientOnboardingDefaults,
 } from "./onboarding";
+export { CLIENT_ONBOARDING_DEFAULTS, NOT_ANSWERED, ONBOARDING_DATA_FIELD } from "./onboarding-constants";
 export {
   acceptCoachInviteRequestSchema,
   acceptCoachInviteResponseSchema,

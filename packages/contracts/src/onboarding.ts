@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { authUserSchema } from "./auth";
 import { storedFileSchema } from "./files";
+import { NOT_ANSWERED } from "./onboarding-constants";
 import {
   CLIENT_COUNT_RANGES,
   COUNTRY_OPTIONS,
@@ -166,8 +167,6 @@ export type CoachOnboardingRecord = z.infer<typeof coachOnboardingRecordSchema>;
 
 /* ---------- Client onboarding ---------- */
 
-/** The value of a field the person has not answered (the spec's defaults). */
-export const NOT_ANSWERED = "-";
 const notAnswered = z.literal(NOT_ANSWERED);
 const choiceOrUnanswered = <T extends readonly [string, ...string[]]>(options: T) =>
   z.union([notAnswered, z.enum(options)], { error: M.notAnOption });
@@ -260,9 +259,8 @@ export const clientOnboardingDataSchema = z.object({
 });
 export type ClientOnboardingData = z.input<typeof clientOnboardingDataSchema>;
 
-/** The client record's starting values (spec section 3 table; readiness starts at the slider's 2). */
-export const CLIENT_ONBOARDING_DEFAULTS: z.output<typeof clientOnboardingDataSchema> =
-  clientOnboardingDataSchema.parse({});
+/** The shape of the client record's starting values (`CLIENT_ONBOARDING_DEFAULTS`). */
+export type ClientOnboardingDefaults = z.output<typeof clientOnboardingDataSchema>;
 
 /** The stored client record as the API answers it. */
 export const clientOnboardingRecordSchema = clientOnboardingDataSchema.extend({
@@ -272,9 +270,6 @@ export const clientOnboardingRecordSchema = clientOnboardingDataSchema.extend({
 export type ClientOnboardingRecord = z.infer<typeof clientOnboardingRecordSchema>;
 
 /* ---------- Requests and answers ---------- */
-
-/** The multipart field that carries the JSON answers, wrapped as `{ data: … }`. */
-export const ONBOARDING_DATA_FIELD = "onboarding_data";
 
 export const coachOnboardingEnvelopeSchema = z.object({ data: coachOnboardingDataSchema });
 export const clientOnboardingEnvelopeSchema = z.object({ data: clientOnboardingDataSchema });

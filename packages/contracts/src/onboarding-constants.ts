@@ -1,0 +1,33 @@
+/**
+ * The onboarding values the web app needs before any schema: the "not answered" marker, the client
+ * record's starting values and the multipart field name. Kept free of zod so that the store, which
+ * is part of every page's first load, does not pull the schemas in with them; `contracts.test.ts`
+ * proves the defaults equal what `clientOnboardingDataSchema` fills in.
+ */
+import type { ClientOnboardingDefaults } from "./onboarding";
+import { READINESS_DEFAULT } from "./options";
+
+/** The value of a field the person has not answered (the spec's defaults). */
+export const NOT_ANSWERED = "-";
+
+/** The multipart field that carries the JSON answers, wrapped as `{ data: … }`. */
+export const ONBOARDING_DATA_FIELD = "onboarding_data";
+
+/** The client record's starting values (spec section 3 table; readiness starts at the slider's 2). */
+export const CLIENT_ONBOARDING_DEFAULTS: ClientOnboardingDefaults = {
+  age: 0,
+  menopauseStatus: NOT_ANSWERED,
+  country: NOT_ANSWERED,
+  ZIP: NOT_ANSWERED,
+  language: [],
+  race: NOT_ANSWERED,
+  household: NOT_ANSWERED,
+  education: NOT_ANSWERED,
+  occupation: NOT_ANSWERED,
+  whatBringsYouHere: NOT_ANSWERED,
+  values: [],
+  barriers: NOT_ANSWERED,
+  support: [],
+  personalityType: NOT_ANSWERED,
+  readiness: READINESS_DEFAULT,
+};
