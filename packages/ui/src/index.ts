@@ -33,6 +33,22 @@ export { Textarea, textareaVariants, type TextareaProps } from "./components/tex
 export { PasswordInput, passwordInputVariants, type PasswordInputProps } from "./components/password-input";
 export { PhoneInput, type PhoneInputProps } from "./components/phone-input";
 export { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, formatPhone, phoneDigits } from "./lib/phone";
+export {
+  SEGMENTED_SLIDER_SEGMENTS,
+  SegmentedSlider,
+  Slider,
+  StepSlider,
+  segmentIndex,
+  segmentedSliderColors,
+  sliderThumbClasses,
+  sliderTrackClasses,
+  sliderVariants,
+  stepValueText,
+  useSliderProps,
+  type SegmentedSliderProps,
+  type SliderProps,
+  type StepSliderProps,
+} from "./components/slider";
 export { Checkbox, checkboxVariants, type CheckboxProps } from "./components/checkbox";
 export { Switch, switchVariants, type SwitchProps } from "./components/switch";
 export {
