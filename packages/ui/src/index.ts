@@ -178,6 +178,16 @@ export {
   type DropdownMenuItemProps,
 } from "./components/dropdown-menu";
 export {
+  Carousel,
+  CarouselPage,
+  carouselDotVariants,
+  carouselNext,
+  carouselPageLabel,
+  carouselVariants,
+  type CarouselPageProps,
+  type CarouselProps,
+} from "./components/carousel";
+export {
   StepHeader,
   stepHeaderVariants,
   stepMarkerVariants,
