@@ -188,6 +188,35 @@ export {
   type CarouselProps,
 } from "./components/carousel";
 export {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cardVariants,
+  type CardActionProps,
+  type CardContentProps,
+  type CardDescriptionProps,
+  type CardFooterProps,
+  type CardHeaderProps,
+  type CardProps,
+  type CardTitleProps,
+} from "./components/card";
+export {
+  Badge,
+  badgeVariants,
+  CONTENT_STATUSES,
+  ContentStatusBadge,
+  contentStatusLabel,
+  contentStatusLabels,
+  contentStatusVariants,
+  type BadgeProps,
+  type ContentStatus,
+  type ContentStatusBadgeProps,
+} from "./components/badge";
+export {
   StepHeader,
   stepHeaderVariants,
   stepMarkerVariants,
