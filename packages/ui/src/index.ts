@@ -217,6 +217,17 @@ export {
   type ContentStatusBadgeProps,
 } from "./components/badge";
 export {
+  Avatar,
+  AvatarFallback,
+  AvatarImage,
+  avatarVariants,
+  initialsOf,
+  type AvatarFallbackProps,
+  type AvatarImageProps,
+  type AvatarProps,
+} from "./components/avatar";
+export { Skeleton, skeletonVariants, type SkeletonProps } from "./components/skeleton";
+export {
   StepHeader,
   stepHeaderVariants,
   stepMarkerVariants,
