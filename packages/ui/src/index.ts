@@ -228,6 +228,18 @@ export {
 } from "./components/avatar";
 export { Skeleton, skeletonVariants, type SkeletonProps } from "./components/skeleton";
 export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  tabsListVariants,
+  TabsTrigger,
+  tabsTriggerVariants,
+  type TabsContentProps,
+  type TabsListProps,
+  type TabsProps,
+  type TabsTriggerProps,
+} from "./components/tabs";
+export {
   StepHeader,
   stepHeaderVariants,
   stepMarkerVariants,
