@@ -239,6 +239,8 @@ export {
   type TabsProps,
   type TabsTriggerProps,
 } from "./components/tabs";
+export { Progress, progressValueText, progressVariants, type ProgressProps } from "./components/progress";
+export { LoadingScreen, loadingScreenVariants, type LoadingScreenProps } from "./components/loading-screen";
 export {
   StepHeader,
   stepHeaderVariants,
