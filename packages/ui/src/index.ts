@@ -242,6 +242,14 @@ export {
 export { Progress, progressValueText, progressVariants, type ProgressProps } from "./components/progress";
 export { LoadingScreen, loadingScreenVariants, type LoadingScreenProps } from "./components/loading-screen";
 export {
+  SCROLL_HIDE_DELAY_MS,
+  ScrollArea,
+  ScrollBar,
+  scrollBarVariants,
+  type ScrollAreaProps,
+  type ScrollBarProps,
+} from "./components/scroll-area";
+export {
   StepHeader,
   stepHeaderVariants,
   stepMarkerVariants,
