@@ -249,6 +249,7 @@ export {
   type ScrollAreaProps,
   type ScrollBarProps,
 } from "./components/scroll-area";
+export { EmptyState, emptyStateVariants, type EmptyStateProps } from "./components/empty-state";
 export {
   StepHeader,
   stepHeaderVariants,
