@@ -251,6 +251,19 @@ export {
 } from "./components/scroll-area";
 export { EmptyState, emptyStateVariants, type EmptyStateProps } from "./components/empty-state";
 export {
+  Alert,
+  AlertDescription,
+  alertRole,
+  AlertTitle,
+  alertVariants,
+  Banner,
+  type AlertDescriptionProps,
+  type AlertProps,
+  type AlertTitleProps,
+  type AlertVariant,
+  type BannerProps,
+} from "./components/alert";
+export {
   StepHeader,
   stepHeaderVariants,
   stepMarkerVariants,
