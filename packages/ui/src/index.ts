@@ -33,6 +33,22 @@ export { Textarea, textareaVariants, type TextareaProps } from "./components/tex
 export { PasswordInput, passwordInputVariants, type PasswordInputProps } from "./components/password-input";
 export { PhoneInput, type PhoneInputProps } from "./components/phone-input";
 export { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, formatPhone, phoneDigits } from "./lib/phone";
+export {
+  SEGMENTED_SLIDER_SEGMENTS,
+  SegmentedSlider,
+  Slider,
+  StepSlider,
+  segmentIndex,
+  segmentedSliderColors,
+  sliderThumbClasses,
+  sliderTrackClasses,
+  sliderVariants,
+  stepValueText,
+  useSliderProps,
+  type SegmentedSliderProps,
+  type SliderProps,
+  type StepSliderProps,
+} from "./components/slider";
 export { Checkbox, checkboxVariants, type CheckboxProps } from "./components/checkbox";
 export { Switch, switchVariants, type SwitchProps } from "./components/switch";
 export {
@@ -161,6 +177,92 @@ export {
   DropdownMenuTrigger,
   type DropdownMenuItemProps,
 } from "./components/dropdown-menu";
+export {
+  Carousel,
+  CarouselPage,
+  carouselDotVariants,
+  carouselNext,
+  carouselPageLabel,
+  carouselVariants,
+  type CarouselPageProps,
+  type CarouselProps,
+} from "./components/carousel";
+export {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cardVariants,
+  type CardActionProps,
+  type CardContentProps,
+  type CardDescriptionProps,
+  type CardFooterProps,
+  type CardHeaderProps,
+  type CardProps,
+  type CardTitleProps,
+} from "./components/card";
+export {
+  Badge,
+  badgeVariants,
+  CONTENT_STATUSES,
+  ContentStatusBadge,
+  contentStatusLabel,
+  contentStatusLabels,
+  contentStatusVariants,
+  type BadgeProps,
+  type ContentStatus,
+  type ContentStatusBadgeProps,
+} from "./components/badge";
+export {
+  Avatar,
+  AvatarFallback,
+  AvatarImage,
+  avatarVariants,
+  initialsOf,
+  type AvatarFallbackProps,
+  type AvatarImageProps,
+  type AvatarProps,
+} from "./components/avatar";
+export { Skeleton, skeletonVariants, type SkeletonProps } from "./components/skeleton";
+export {
+  Tabs,
+  TabsContent,
+  TabsList,
+  tabsListVariants,
+  TabsTrigger,
+  tabsTriggerVariants,
+  type TabsContentProps,
+  type TabsListProps,
+  type TabsProps,
+  type TabsTriggerProps,
+} from "./components/tabs";
+export { Progress, progressValueText, progressVariants, type ProgressProps } from "./components/progress";
+export { LoadingScreen, loadingScreenVariants, type LoadingScreenProps } from "./components/loading-screen";
+export {
+  SCROLL_HIDE_DELAY_MS,
+  ScrollArea,
+  ScrollBar,
+  scrollBarVariants,
+  type ScrollAreaProps,
+  type ScrollBarProps,
+} from "./components/scroll-area";
+export { EmptyState, emptyStateVariants, type EmptyStateProps } from "./components/empty-state";
+export {
+  Alert,
+  AlertDescription,
+  alertRole,
+  AlertTitle,
+  alertVariants,
+  Banner,
+  type AlertDescriptionProps,
+  type AlertProps,
+  type AlertTitleProps,
+  type AlertVariant,
+  type BannerProps,
+} from "./components/alert";
 export {
   StepHeader,
   stepHeaderVariants,

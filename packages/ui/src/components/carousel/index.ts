@@ -1,0 +1,10 @@
+export {
+  Carousel,
+  CarouselPage,
+  carouselDotVariants,
+  carouselNext,
+  carouselPageLabel,
+  carouselVariants,
+  type CarouselPageProps,
+  type CarouselProps,
+} from "./carousel";

@@ -1,0 +1,1 @@
+export { LoadingScreen, loadingScreenVariants, type LoadingScreenProps } from "./loading-screen";

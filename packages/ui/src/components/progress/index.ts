@@ -1,0 +1,1 @@
+export { Progress, progressValueText, progressVariants, type ProgressProps } from "./progress";

@@ -1,0 +1,16 @@
+export {
+  SEGMENTED_SLIDER_SEGMENTS,
+  SegmentedSlider,
+  Slider,
+  StepSlider,
+  segmentIndex,
+  segmentedSliderColors,
+  sliderThumbClasses,
+  sliderTrackClasses,
+  sliderVariants,
+  stepValueText,
+  useSliderProps,
+  type SegmentedSliderProps,
+  type SliderProps,
+  type StepSliderProps,
+} from "./slider";
