@@ -5,7 +5,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import fastifyCors from "@fastify/cors";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -33,6 +32,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { revokedTokens } from "./db/schema";
 import { HttpError } from "./lib/errors";
+import { securityHeaders } from "./lib/security-headers";
 import { redactUrl } from "./lib/redact";
 import { Outbox } from "./mail/outbox";
 import { FileMailTransport, SmtpMailTransport, type MailTransport } from "./mail/transports";
@@ -139,8 +139,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook("onSend", async (request, reply) => {
+  // Every answer names its request (also errors and 404s: onRequest runs for them too).
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
@@ -230,9 +232,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl ?? "http://localhost:3000",
   };
 
-  await app.register(fastifyHelmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(production),
-    hsts: production ? undefined : false,
+    strictTransportSecurity: production ? undefined : false,
+  });
+  // Routes that need another policy (the API reference) set their own header after this one.
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(fastifyCors, {
     origin: config.webOrigin ? [config.webOrigin] : false,

@@ -60,6 +60,21 @@ describe("the server's guards", () => {
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("sends the same security headers on API answers and errors, and none for HTTPS outside production", async () => {
+    for (const url of ["/api/health", "/api/no-such-route"]) {
+      const response = await t.app.inject({ url });
+      expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.headers["strict-transport-security"]).toBeUndefined();
+    }
+    // The API reference keeps the policy its own page needs.
+    const docs = await t.app.inject({ url: "/api/docs/" });
+    expect(docs.headers["content-security-policy"]).not.toBe(
+      (await t.app.inject({ url: "/api/health" })).headers["content-security-policy"],
+    );
+  });
+
   it("allows cross-origin calls from the configured web origin only", async () => {
     const allowed = await t.app.inject({
       method: "OPTIONS",
@@ -95,6 +110,7 @@ describe("the server's guards", () => {
       "/api/client/invitation-details/{token}",
       "/api/client/onboarding",
       "/api/coach/invite-client",
+      "/api/coach/invitees/import",
       "/api/coach/onboarding",
       "/api/health",
       "/api/user-exist/{email}",
