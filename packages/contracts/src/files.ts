@@ -6,11 +6,6 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const CERTIFICATE_MIME_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 export const PROFILE_PICTURE_MIME_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
-/** The multipart file fields of the onboarding submissions. */
-export const ONBOARDING_FILE_FIELDS = {
-  certificate: "certificate_file",
-  profilePicture: "profile_picture",
-} as const;
 export const MAX_CERTIFICATE_FILES = 5;
 
 /** A file the API has stored (a reference, never the bytes). */

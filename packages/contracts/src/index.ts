@@ -107,7 +107,6 @@ export {
   CERTIFICATE_MIME_TYPES,
   MAX_CERTIFICATE_FILES,
   MAX_UPLOAD_BYTES,
-  ONBOARDING_FILE_FIELDS,
   PROFILE_PICTURE_MIME_TYPES,
   storedFileSchema,
   type StoredFile,
@@ -146,7 +145,20 @@ export {
   type CoachOnboardingSubmitResponse,
   type ClientOnboardingDefaults,
 } from "./onboarding";
-export { CLIENT_ONBOARDING_DEFAULTS, NOT_ANSWERED, ONBOARDING_DATA_FIELD } from "./onboarding-constants";
+export {
+  CLIENT_ONBOARDING_DEFAULTS,
+  INVITEE_IMPORT_FIELD,
+  NOT_ANSWERED,
+  ONBOARDING_DATA_FIELD,
+  ONBOARDING_FILE_FIELDS,
+} from "./onboarding-constants";
+export {
+  COACH_ONBOARDING_DRAFT_DEFAULTS,
+  type CoachOnboardingDraft,
+  type DraftFileRef,
+  inviteeFromDraft,
+  type DraftInvitee,
+} from "./coach-onboarding-draft";
 export {
   acceptCoachInviteRequestSchema,
   acceptCoachInviteResponseSchema,
@@ -167,3 +179,14 @@ export {
   type InviteClientsResponse,
   type Invitee,
 } from "./invitations";
+export {
+  findInviteesInText,
+  importedInviteeSchema,
+  INVITEE_IMPORT_MESSAGES,
+  INVITEE_IMPORT_TYPES,
+  inviteeImportResponseSchema,
+  MAX_IMPORTED_INVITEES,
+  readInviteeCsvRows,
+  type ImportedInvitee,
+  type InviteeImportResponse,
+} from "./invitee-import";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { splitCsvLine } from "./invitee-import";
 import { emailSchema, fullNameSchema, linkTokenSchema, phoneNumberSchema } from "./validation";
 
 export const INVITATION_MESSAGES = {
@@ -98,26 +99,4 @@ export function parseInviteeCsv(text: string): {
       errors.push({ line, message: parsed.error.issues[0]?.message ?? INVITATION_MESSAGES.contactRequired });
   });
   return { invitees, errors };
-}
-
-function splitCsvLine(line: string): string[] {
-  const cells: string[] = [];
-  let current = "";
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i];
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        current += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      cells.push(current);
-      current = "";
-    } else current += char;
-  }
-  cells.push(current);
-  return cells;
 }

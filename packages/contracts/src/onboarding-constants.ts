@@ -13,6 +13,15 @@ export const NOT_ANSWERED = "-";
 /** The multipart field that carries the JSON answers, wrapped as `{ data: … }`. */
 export const ONBOARDING_DATA_FIELD = "onboarding_data";
 
+/** The multipart file fields of the onboarding submissions. */
+export const ONBOARDING_FILE_FIELDS = {
+  certificate: "certificate_file",
+  profilePicture: "profile_picture",
+} as const;
+
+/** The multipart field of `POST /api/coach/invitees/import`. */
+export const INVITEE_IMPORT_FIELD = "file";
+
 /** The client record's starting values (spec section 3 table; readiness starts at the slider's 2). */
 export const CLIENT_ONBOARDING_DEFAULTS: ClientOnboardingDefaults = {
   age: 0,
