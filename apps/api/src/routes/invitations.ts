@@ -5,11 +5,17 @@ import {
   invitationTokenParamsSchema,
   inviteClientsRequestSchema,
   inviteClientsResponseSchema,
+  INVITEE_IMPORT_FIELD,
+  INVITEE_IMPORT_MESSAGES,
+  inviteeImportResponseSchema,
+  MAX_UPLOAD_BYTES,
   ROLE_IDS,
 } from "@pkg/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { authOf } from "../auth/authenticate";
+import { HttpError } from "../lib/errors";
+import { readInviteeList } from "../services/invitee-import";
 import { bearer, errorResponses, type RouteOptions } from "./common";
 
 const tags = ["invitations"];
@@ -31,6 +37,45 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     },
     async (request, reply) =>
       reply.status(201).send(await invitations.invite(authOf(request).user, request.body.invitees)),
+  );
+
+  app.post(
+    "/coach/invitees/import",
+    {
+      onRequest: requireUser(ROLE_IDS.practitioner),
+      schema: {
+        tags,
+        summary: "Read the people to invite from one CSV or PDF file, for review (nothing is sent)",
+        description: `multipart/form-data with one file in \`${INVITEE_IMPORT_FIELD}\`: a CSV of \`name,email,phone\` rows (header optional) or a PDF whose lines hold e-mail addresses or phone numbers; at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+        consumes: ["multipart/form-data"],
+        security: bearer,
+        response: { 200: inviteeImportResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 422) },
+      },
+    },
+    async (request) => {
+      const missing = () =>
+        new HttpError(400, "VALIDATION_ERROR", INVITEE_IMPORT_MESSAGES.fileRequired, {
+          [INVITEE_IMPORT_FIELD]: INVITEE_IMPORT_MESSAGES.fileRequired,
+        });
+      if (!request.isMultipart()) throw missing();
+      const part = await request.file({ limits: { files: 1, fields: 0 } });
+      if (!part || part.fieldname !== INVITEE_IMPORT_FIELD) {
+        part?.file.resume();
+        throw missing();
+      }
+      const tooLarge = () =>
+        new HttpError(413, "FILE_TOO_LARGE", `Files must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+        throw error;
+      }
+      // The parser may cut an over-limit file off silently.
+      if (part.file.truncated) throw tooLarge();
+      return readInviteeList({ name: (part.filename || "list").slice(0, 255), data });
+    },
   );
 
   app.get(

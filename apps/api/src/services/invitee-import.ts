@@ -1,0 +1,56 @@
+import {
+  findInviteesInText,
+  INVITEE_IMPORT_MESSAGES,
+  readInviteeCsvRows,
+  type InviteeImportResponse,
+} from "@pkg/contracts";
+
+import { HttpError } from "../lib/errors";
+import { pdfText } from "../lib/pdf-text";
+
+export type InviteeListFile = { name: string; data: Buffer };
+
+const isPdf = (data: Buffer) => data.subarray(0, 5).toString("latin1") === "%PDF-";
+
+/**
+ * Reads an invitee list (decisions.md): a CSV of `name,email,phone` rows, or a PDF in which every
+ * line with an e-mail address or a phone number is a person. Nothing is stored or sent: the rows
+ * go back to the practitioner to review.
+ */
+export async function readInviteeList(file: InviteeListFile): Promise<InviteeImportResponse> {
+  const extension = file.name.toLowerCase().split(".").pop();
+  let invitees: InviteeImportResponse["invitees"];
+  if (isPdf(file.data)) {
+    let text: string;
+    try {
+      text = await pdfText(file.data);
+    } catch {
+      throw new HttpError(422, "UNREADABLE_FILE", INVITEE_IMPORT_MESSAGES.unreadablePdf, {
+        file: INVITEE_IMPORT_MESSAGES.unreadablePdf,
+      });
+    }
+    invitees = findInviteesInText(text);
+  } else if (extension === "csv" && isText(file.data)) {
+    invitees = readInviteeCsvRows(file.data.toString("utf8"));
+  } else {
+    throw new HttpError(415, "UNSUPPORTED_FILE_TYPE", INVITEE_IMPORT_MESSAGES.wrongType, {
+      file: INVITEE_IMPORT_MESSAGES.wrongType,
+    });
+  }
+  if (invitees.length === 0) {
+    const message = INVITEE_IMPORT_MESSAGES.noneFound(file.name);
+    throw new HttpError(422, "NO_INVITEES_FOUND", message, { file: message });
+  }
+  return { fileName: file.name, invitees };
+}
+
+/** Text, not a binary file renamed to .csv: valid UTF-8 without NUL bytes. */
+function isText(data: Buffer): boolean {
+  if (data.includes(0)) return false;
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(data);
+    return true;
+  } catch {
+    return false;
+  }
+}
