@@ -69,6 +69,25 @@ export {
   type ClientOnboardingState,
 } from "./client-onboarding";
 export {
+  coachOnboardingDataFrom,
+  coachOnboardingFieldUpdated,
+  coachOnboardingMigrations,
+  coachOnboardingReplaced,
+  coachOnboardingReset,
+  coachOnboardingSlice,
+  coachOnboardingStepSaved,
+  importInvitees,
+  initialCoachOnboardingState,
+  loadCoachOnboardingFiles,
+  saveCoachCertificates,
+  saveCoachProfilePicture,
+  selectCoachOnboarding,
+  submitCoachOnboarding,
+  type CoachOnboardingField,
+  type CoachOnboardingState,
+  type CoachOnboardingSubmitResult,
+} from "./coach-onboarding";
+export {
   clientMoodCleared,
   clientMoodSlice,
   initialClientMoodState,

@@ -28,6 +28,12 @@ import {
   type ClientOnboardingState,
 } from "./client-onboarding/client-onboarding-slice";
 import { persistClientOnboarding } from "./client-onboarding/client-onboarding-persistence";
+import { persistCoachOnboarding } from "./coach-onboarding/coach-onboarding-persistence";
+import {
+  coachOnboardingSlice,
+  initialCoachOnboardingState,
+  type CoachOnboardingState,
+} from "./coach-onboarding/coach-onboarding-slice";
 import {
   glucoseDraftSlice,
   initialGlucoseDraftState,
@@ -49,6 +55,7 @@ export type MakeStoreOptions = {
   preloadedState?: {
     session?: Partial<SessionState>;
     clientOnboarding?: Partial<ClientOnboardingState>;
+    coachOnboarding?: Partial<CoachOnboardingState>;
     clientMood?: Partial<ClientMoodState>;
     glucoseDraft?: Partial<GlucoseDraftState>;
   };
@@ -90,6 +97,7 @@ export function makeStore({ preloadedState, api, apiBaseUrl = "/api", storage }:
       session: sessionReducer,
       // The onboarding draft and clientMood are persisted under their own keys; the glucose entry is not.
       clientOnboarding: storage ? persistClientOnboarding(storage) : clientOnboardingSlice.reducer,
+      coachOnboarding: storage ? persistCoachOnboarding(storage) : coachOnboardingSlice.reducer,
       clientMood: storage ? persistClientMood(storage) : clientMoodSlice.reducer,
       glucoseDraft: glucoseDraftSlice.reducer,
     }),
@@ -97,6 +105,7 @@ export function makeStore({ preloadedState, api, apiBaseUrl = "/api", storage }:
       ? {
           session: { ...initialSessionState, ...preloadedState.session },
           clientOnboarding: { ...initialClientOnboardingState, ...preloadedState.clientOnboarding },
+          coachOnboarding: { ...initialCoachOnboardingState, ...preloadedState.coachOnboarding },
           clientMood: { ...initialClientMoodState, ...preloadedState.clientMood },
           glucoseDraft: { ...initialGlucoseDraftState, ...preloadedState.glucoseDraft },
         }

@@ -4,10 +4,16 @@ import type {
   ClientOnboardingData,
   ClientOnboardingResponse,
   ClientOnboardingSubmitResponse,
+  CoachOnboardingData,
+  CoachOnboardingResponse,
+  CoachOnboardingSubmitResponse,
   CompleteSignupRequest,
   DeleteAccountRequest,
   ForgotPasswordRequest,
   InvitationDetailsResponse,
+  InviteClientsRequest,
+  InviteClientsResponse,
+  InviteeImportResponse,
   LoginRequest,
   MessageResponse,
   ProfileResponse,
@@ -19,7 +25,7 @@ import type {
   VerifyResetTokenRequest,
   VerifyResetTokenResponse,
 } from "@pkg/contracts";
-import { ONBOARDING_DATA_FIELD } from "@pkg/contracts";
+import { INVITEE_IMPORT_FIELD, ONBOARDING_DATA_FIELD, ONBOARDING_FILE_FIELDS } from "@pkg/contracts";
 
 import type { ApiClient, RequestOptions } from "./client";
 
@@ -27,6 +33,17 @@ import type { ApiClient, RequestOptions } from "./client";
 function onboardingForm(data: unknown): FormData {
   const form = new FormData();
   form.append(ONBOARDING_DATA_FIELD, JSON.stringify({ data }));
+  return form;
+}
+
+/** The practitioner's submission: the answers and the files beside them. */
+function coachOnboardingForm(
+  data: CoachOnboardingData,
+  files: { certificates: readonly File[]; picture: File | null },
+): FormData {
+  const form = onboardingForm(data);
+  for (const file of files.certificates) form.append(ONBOARDING_FILE_FIELDS.certificate, file, file.name);
+  if (files.picture) form.append(ONBOARDING_FILE_FIELDS.profilePicture, files.picture, files.picture.name);
   return form;
 }
 
@@ -67,6 +84,27 @@ export function createAccountApi(client: ApiClient) {
       client.post<ClientOnboardingSubmitResponse>("/client/onboarding", onboardingForm(data), options),
     getClientOnboarding: (options?: RequestOptions) =>
       client.get<ClientOnboardingResponse>("/client/onboarding", options),
+    /** The practitioner onboarding: the answers plus the certificates and the profile picture. */
+    submitCoachOnboarding: (
+      data: CoachOnboardingData,
+      files: { certificates: readonly File[]; picture: File | null },
+      options?: RequestOptions,
+    ) =>
+      client.post<CoachOnboardingSubmitResponse>(
+        "/coach/onboarding",
+        coachOnboardingForm(data, files),
+        options,
+      ),
+    getCoachOnboarding: (options?: RequestOptions) =>
+      client.get<CoachOnboardingResponse>("/coach/onboarding", options),
+    inviteClients: (body: InviteClientsRequest, options?: RequestOptions) =>
+      client.post<InviteClientsResponse>("/coach/invite-client", body, options),
+    /** Reads the people in one CSV or PDF file for review; nothing is sent. */
+    importInvitees: (file: File, options?: RequestOptions) => {
+      const form = new FormData();
+      form.append(INVITEE_IMPORT_FIELD, file, file.name);
+      return client.post<InviteeImportResponse>("/coach/invitees/import", form, options);
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
 
 import type { SerializedApiError } from "../api/api-error";
 import { submitClientOnboarding } from "../client-onboarding/client-onboarding-thunks";
+import { submitCoachOnboarding } from "../coach-onboarding/coach-onboarding-thunks";
 import {
   acceptCoachInvite,
   completeSignup,
@@ -60,6 +61,7 @@ const sessionThunks = [
   fetchInvitationDetails,
   acceptCoachInvite,
   submitClientOnboarding,
+  submitCoachOnboarding,
 ] as const;
 
 export const sessionSlice = createSlice({
@@ -101,6 +103,9 @@ export const sessionSlice = createSlice({
       })
       // The submitted onboarding answers the full user: the session takes its real role.
       .addCase(submitClientOnboarding.fulfilled, (state, action) => {
+        state.user = action.payload.user;
+      })
+      .addCase(submitCoachOnboarding.fulfilled, (state, action) => {
         state.user = action.payload.user;
       })
       .addCase(verifyResetLink.fulfilled, (state, action) => {

@@ -1,0 +1,4 @@
+import type { CoachOnboardingState } from "./coach-onboarding-slice";
+
+export const selectCoachOnboarding = (state: { coachOnboarding: CoachOnboardingState }) =>
+  state.coachOnboarding;
