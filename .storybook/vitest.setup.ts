@@ -32,11 +32,21 @@ afterEach(async (context) => {
   const target =
     visual.target === "page" ? page.elementLocator(document.documentElement) : page.elementLocator(canvas);
   const settled = settleMotion();
+  // A page taller than the viewport is captured whole: the viewport grows to fit it (Chromium
+  // paints only what is in view), and is put back after.
+  const { innerWidth: width, innerHeight: height } = window;
+  const needed = Math.ceil(
+    visual.target === "page" ? document.documentElement.scrollHeight : canvas.getBoundingClientRect().height,
+  );
+  const grow = needed > height;
   try {
+    if (grow) await page.viewport(width, needed);
+    window.scrollTo(0, 0);
     await nextFrames(2);
     await expect.element(target).toMatchScreenshot();
   } finally {
     settled.remove();
+    if (grow) await page.viewport(width, height);
   }
 });
 

@@ -61,7 +61,76 @@ export {
 } from "./auth/login";
 export { AppFrame, type AppFrameProps, type AppNavItem } from "./app/app-frame";
 export { HomeScreen, type HomeScreenProps } from "./app/home";
-export { OnboardingPendingScreen, type OnboardingPendingScreenProps } from "./onboarding/onboarding-pending";
+export {
+  PRACTITIONER_ONBOARDING_STEPS,
+  PRACTITIONER_ROLE_LABEL,
+  PRACTITIONER_STEP_HELP,
+  PractitionerOnboardingPage,
+  PractitionerStepHeader,
+  PractitionerStepLayout,
+  type PractitionerOnboardingPageProps,
+  type PractitionerStepHeaderProps,
+  type PractitionerStepLayoutProps,
+} from "./onboarding/practitioner/shared";
+export {
+  PRACTITIONER_INFO_PAGES,
+  PRACTITIONER_INTRO_PAGES,
+  PractitionerIntroScreen,
+  type PractitionerIntroScreenProps,
+} from "./onboarding/practitioner/intro";
+export {
+  PractitionerTypeScreen,
+  practitionerTypeValuesFrom,
+  usePractitionerTypeForm,
+  type PractitionerTypeData,
+  type PractitionerTypeScreenProps,
+  type PractitionerTypeValues,
+} from "./onboarding/practitioner/practitioner-type";
+export {
+  FocusAreasScreen,
+  focusAreasValuesFrom,
+  useFocusAreasForm,
+  type FocusAreasData,
+  type FocusAreasScreenProps,
+  type FocusAreasValues,
+} from "./onboarding/practitioner/focus-areas";
+export {
+  AboutPracticeScreen,
+  aboutPracticeValuesFrom,
+  useAboutPracticeForm,
+  type AboutPracticeData,
+  type AboutPracticeScreenProps,
+  type AboutPracticeValues,
+} from "./onboarding/practitioner/about-practice";
+export {
+  SubscriptionPlanScreen,
+  subscriptionPlanValuesFrom,
+  useSubscriptionPlanForm,
+  type SubscriptionPlanData,
+  type SubscriptionPlanScreenProps,
+  type SubscriptionPlanValues,
+} from "./onboarding/practitioner/subscription-plan";
+export {
+  ProfileSetupScreen,
+  profileSetupValuesFrom,
+  useProfileSetupForm,
+  type ProfileSetupData,
+  type ProfileSetupScreenProps,
+  type ProfileSetupValues,
+} from "./onboarding/practitioner/profile-setup";
+export {
+  InviteClientsScreen,
+  inviteClientsValuesFrom,
+  useInviteClientsForm,
+  type InviteClientsData,
+  type InviteClientsScreenProps,
+  type InviteClientsValues,
+} from "./onboarding/practitioner/invite-clients";
+export {
+  PractitionerFinishScreen,
+  type PractitionerFinishScreenProps,
+  type PractitionerFinishStatus,
+} from "./onboarding/practitioner/finish";
 export {
   CLIENT_ONBOARDING_STEPS,
   CLIENT_ROLE_LABEL,

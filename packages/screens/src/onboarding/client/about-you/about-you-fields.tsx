@@ -10,6 +10,7 @@ import {
 } from "@pkg/contracts";
 import { Field, Input, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@pkg/ui";
 
+import { AgeField } from "../../shared";
 import { MultiChoice, OtherTextField } from "../shared/choice-options";
 import type { AboutYouField, AboutYouValues } from "./use-about-you-form";
 
@@ -53,16 +54,7 @@ export function AboutYouFields({ values, errors = {}, onChange }: AboutYouFields
   return (
     <>
       <div className="grid gap-5 md:grid-cols-2">
-        <Field label="Age" error={errors.age} required>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={120}
-            value={values.age}
-            onChange={(event) => onChange("age", event.target.value)}
-          />
-        </Field>
+        <AgeField value={values.age} onChange={(age) => onChange("age", age)} error={errors.age} />
         <ChoiceField
           label="Period status"
           options={PERIOD_STATUS_OPTIONS}

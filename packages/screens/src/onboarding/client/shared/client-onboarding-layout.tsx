@@ -2,8 +2,8 @@ import { Button, cn } from "@pkg/ui";
 import * as React from "react";
 
 import { BrandMark } from "../../../auth/auth-layout";
-import { FormMessage } from "../../../auth/shared";
 import { ScreenLink, useProductName } from "../../../environment";
+import { StepForm } from "../../shared";
 import { StepProgress } from "./step-progress";
 
 /** The client flow's steps: 0 (welcome) to 7 (readiness) of 8 (spec section 2). */
@@ -96,31 +96,16 @@ export function ClientStepLayout({
   children,
   ...header
 }: ClientStepLayoutProps) {
-  const titleId = React.useId();
   return (
     <ClientOnboardingPage {...header}>
-      <form
-        noValidate
-        aria-labelledby={titleId}
-        className="flex flex-col gap-6"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onContinue();
-        }}
-      >
-        <div className="flex flex-col gap-2">
-          <h1 id={titleId} className="text-display font-semibold tracking-tight text-balance">
-            {title}
-          </h1>
-          {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
-        </div>
-        {apiError ? <FormMessage>{apiError}</FormMessage> : null}
-        {children}
-        <div className="mt-2 flex flex-col-reverse gap-3 border-t border-border pt-6 md:flex-row md:items-center md:justify-between">
-          <Button variant="outline" size="lg" onClick={onBack}>
-            <span aria-hidden="true">←</span> Back
-          </Button>
-          <div className="flex flex-col-reverse gap-3 md:flex-row md:items-center">
+      <StepForm
+        title={title}
+        description={description}
+        apiError={apiError}
+        onBack={onBack}
+        onSubmit={onContinue}
+        actions={
+          <>
             <Button variant="ghost" size="lg" onClick={onSkip}>
               Skip this for now
             </Button>
@@ -132,9 +117,11 @@ export function ClientStepLayout({
             >
               Continue
             </Button>
-          </div>
-        </div>
-      </form>
+          </>
+        }
+      >
+        {children}
+      </StepForm>
     </ClientOnboardingPage>
   );
 }

@@ -1,1 +1,0 @@
-export { OnboardingPendingScreen, type OnboardingPendingScreenProps } from "./onboarding-pending-screen";

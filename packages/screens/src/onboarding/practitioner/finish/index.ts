@@ -1,0 +1,5 @@
+export {
+  PractitionerFinishScreen,
+  type PractitionerFinishScreenProps,
+  type PractitionerFinishStatus,
+} from "./practitioner-finish-screen";

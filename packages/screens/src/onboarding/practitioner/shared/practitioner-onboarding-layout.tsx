@@ -1,0 +1,135 @@
+import { Button, cn, StepHeader } from "@pkg/ui";
+import * as React from "react";
+
+import { BrandMark } from "../../../auth/auth-layout";
+import { useProductName } from "../../../environment";
+import { StepForm } from "../../shared";
+
+/** The practitioner flow's steps: 0 (type) to 5 (invite clients) of 6 (spec sections 2 and 9). */
+export const PRACTITIONER_ONBOARDING_STEPS = 6;
+/** The step header's role label for everyone but clients (spec section 2). */
+export const PRACTITIONER_ROLE_LABEL = "Coach admin";
+/** The step header's help tooltip (spec section 2). */
+export const PRACTITIONER_STEP_HELP = "This will help match your clients to you.";
+
+export type PractitionerStepHeaderProps = {
+  /** The current step, from 0; the intro and finish pages pass their own position. */
+  step: number;
+  /** The logo goes to / (spec section 2); the app navigates. */
+  onLogoClick?: () => void;
+  /** Shows 'Sign out' under the header: someone may leave in the middle of the onboarding. */
+  onSignOut?: () => void;
+};
+
+/** The design system's step header as the practitioner flow shows it: 6 steps, 'Coach admin', help. */
+export function PractitionerStepHeader({ step, onLogoClick, onSignOut }: PractitionerStepHeaderProps) {
+  const productName = useProductName();
+  return (
+    <div className="relative border-b border-border bg-background">
+      <StepHeader
+        className="mx-auto max-w-3xl"
+        steps={PRACTITIONER_ONBOARDING_STEPS}
+        current={step}
+        roleLabel={PRACTITIONER_ROLE_LABEL}
+        productName={productName}
+        logo={<BrandMark />}
+        onLogoClick={onLogoClick}
+        help={PRACTITIONER_STEP_HELP}
+        helpDelay={200}
+        stepsLabel="Onboarding progress"
+      />
+      {onSignOut ? (
+        <div className="mx-auto flex max-w-3xl justify-end px-4 pb-2 md:px-8">
+          <Button variant="link" size="sm" className="h-auto px-0" onClick={onSignOut}>
+            Sign out
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export type PractitionerOnboardingPageProps = PractitionerStepHeaderProps & {
+  children: React.ReactNode;
+  className?: string;
+};
+
+/** A practitioner onboarding page without the step form (intro pages, finish). */
+export function PractitionerOnboardingPage({
+  children,
+  className,
+  ...header
+}: PractitionerOnboardingPageProps) {
+  return (
+    <div
+      data-slot="practitioner-onboarding-page"
+      className="flex min-h-dvh flex-col bg-background text-foreground"
+    >
+      <PractitionerStepHeader {...header} />
+      <main className="flex-1 px-5 py-8 md:px-10 md:py-12">
+        <div className={cn("mx-auto flex w-full max-w-3xl flex-col gap-6", className)}>{children}</div>
+      </main>
+    </div>
+  );
+}
+
+export type PractitionerStepLayoutProps = PractitionerStepHeaderProps & {
+  /** The step's question (the page's `h1`). */
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  /** Next is enabled only when the step's rule holds (spec section 5). */
+  nextEnabled: boolean;
+  /** Next shows a spinner while the step is being saved or submitted. */
+  submitting?: boolean;
+  apiError?: string | null;
+  onBack: () => void;
+  /** Next: the caller saves the answers and moves on. */
+  onNext: () => void;
+  /** Shown between Back and Next (the invite step's Skip). */
+  secondaryAction?: React.ReactNode;
+  /** Next's label ('Next' unless told). */
+  nextLabel?: string;
+  children: React.ReactNode;
+};
+
+/**
+ * One step of the practitioner onboarding (spec section 2): the header, the question, the answers,
+ * Back and Next. Next stays disabled until the step's answers are complete.
+ */
+export function PractitionerStepLayout({
+  title,
+  description,
+  nextEnabled,
+  submitting = false,
+  apiError,
+  onBack,
+  onNext,
+  secondaryAction,
+  nextLabel = "Next",
+  children,
+  ...header
+}: PractitionerStepLayoutProps) {
+  return (
+    <PractitionerOnboardingPage {...header}>
+      <StepForm
+        title={title}
+        description={description}
+        apiError={apiError}
+        onBack={onBack}
+        onSubmit={() => {
+          if (nextEnabled && !submitting) onNext();
+        }}
+        actions={
+          <>
+            {secondaryAction}
+            <Button type="submit" size="lg" disabled={!nextEnabled} loading={submitting}>
+              {nextLabel}
+            </Button>
+          </>
+        }
+      >
+        {children}
+      </StepForm>
+    </PractitionerOnboardingPage>
+  );
+}

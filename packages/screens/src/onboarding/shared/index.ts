@@ -1,0 +1,2 @@
+export { AgeField, type AgeFieldProps } from "./age-field";
+export { StepForm, type StepFormProps } from "./step-form";
