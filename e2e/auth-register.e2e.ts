@@ -58,7 +58,11 @@ describe.each([
     const link = await linkFromMailbox(server, email, "/verify-email");
     await page.goto(link);
     await page.waitForURL(`${server.url}/welcome/practitioner`);
-    await page.getByRole("heading", { name: "Welcome, Maya Rivera!" }).waitFor();
+    await page
+      .getByRole("heading", {
+        name: "Welcome to Haven, your AI-powered assistant for functional and holistic practice",
+      })
+      .waitFor();
 
     // A verified practitioner who has not onboarded yet is a guest: app pages send them back.
     await page.goto(`${server.url}/content-manager/library`);

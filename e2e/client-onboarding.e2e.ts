@@ -2,7 +2,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { launchChromium } from "./browser";
-import { linkFromMailbox, startAuthServer, toastTitled, uniqueEmail } from "./auth-support";
+import { signOutOnScreen, startAuthServer, toastTitled, uniqueEmail } from "./auth-support";
+import { choose, registerAndVerify, storedSession, storeDraft } from "./onboarding-support";
 import type { RunningServer } from "./server";
 
 /** What the journey answers, with Barriers skipped (its default) and 'Other' typed for the goal. */
@@ -25,39 +26,9 @@ const expectedRecord = {
   readiness: 6,
 };
 
-/** Chooses an option of a labelled select. */
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
 async function continueTo(page: Page, origin: string, path: string) {
   await page.getByRole("button", { name: "Continue" }).click();
   await page.waitForURL(`${origin}${path}`);
-}
-
-/** The persisted session as the web app keeps it in localStorage. */
-async function storedSession(page: Page): Promise<{ accessToken: string; user: { roleName?: string } }> {
-  const raw = await page.evaluate(() => window.localStorage.getItem("persist:session"));
-  const saved = JSON.parse(raw ?? "{}") as Record<string, string>;
-  return { accessToken: JSON.parse(saved.accessToken ?? "null"), user: JSON.parse(saved.user ?? "null") };
-}
-
-async function registerAndVerifyClient(page: Page, server: RunningServer, email: string) {
-  await page.goto(`${server.url}/register`);
-  await page.getByRole("radio", { name: /Client/ }).check();
-  await page.getByRole("button", { name: "Proceed" }).click();
-  await page.getByRole("heading", { name: "Sign Up" }).waitFor();
-  await page.getByLabel("Full name").fill("Carmen Diaz");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone number").fill("15559876543");
-  await page.getByLabel("Create password").fill("quiet-morning-7");
-  await page.getByLabel("Repeat password").fill("quiet-morning-7");
-  await page.getByRole("button", { name: "Proceed" }).click();
-  await page.waitForURL(`${server.url}/verify-email`);
-  await toastTitled(page, "Register successful").waitFor();
-  await page.goto(await linkFromMailbox(server, email, "/verify-email"));
-  await page.waitForURL(`${server.url}/welcome/client`);
 }
 
 describe.each([
@@ -81,7 +52,12 @@ describe.each([
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     const origin = server.url;
-    await registerAndVerifyClient(page, server, uniqueEmail("carmen"));
+    await registerAndVerify(page, server, {
+      accountType: "Client",
+      name: "Carmen Diaz",
+      email: uniqueEmail("carmen"),
+      phone: "15559876543",
+    });
 
     // Step 0: the welcome, under the 8-step header with the client label.
     await page.getByRole("heading", { name: "Welcome to A Healthy Menopause Transformation" }).waitFor();
@@ -241,18 +217,35 @@ describe("a client onboarding the API refuses", () => {
     await server?.stop();
   });
 
+  it("lets a client sign out in the middle of the onboarding", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await registerAndVerify(page, server, {
+      accountType: "Client",
+      name: "Carmen Diaz",
+      email: uniqueEmail("leaving"),
+      phone: "15559876543",
+    });
+    await page.getByRole("button", { name: "Let's Begin" }).click();
+    await page.waitForURL(`${server.url}/about-you`);
+    await signOutOnScreen(page, server.url);
+    // Signed out: the onboarding is closed to them until they log in again.
+    await page.goto(`${server.url}/about-you`);
+    await page.waitForURL(/\/register/);
+    await page.close();
+  });
+
   it("shows 'Error during onboarding', keeps the draft, and finishes once it is corrected", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const origin = server.url;
-    await registerAndVerifyClient(page, server, uniqueEmail("refused"));
+    await registerAndVerify(page, server, {
+      accountType: "Client",
+      name: "Carmen Diaz",
+      email: uniqueEmail("refused"),
+      phone: "15559876543",
+    });
 
     // A draft the API's rules refuse (an age over 120), as an older or altered copy could hold.
-    await page.evaluate(() => {
-      window.localStorage.setItem(
-        "persist:clientOnboarding",
-        JSON.stringify({ age: "500", _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
-      );
-    });
+    await storeDraft(page, origin, "persist:clientOnboarding", { age: 500 });
     await page.goto(`${origin}/summary`);
     const personal = page.getByRole("region", { name: "Personal info" });
     await personal.getByText("500").waitFor();

@@ -45,6 +45,13 @@ describe("route access (decisions.md)", () => {
     expect(canAccess("Practitioner", "clientFinish")).toBe(false);
     expect(canAccess(null, "clientFinish")).toBe(false);
   });
+
+  it("keeps the practitioner finish page open while its submission makes the guest a Practitioner", () => {
+    expect(canAccess("guest", "practitionerFinish")).toBe(true);
+    expect(canAccess("Practitioner", "practitionerFinish")).toBe(true);
+    expect(canAccess("Client", "practitionerFinish")).toBe(false);
+    expect(canAccess(null, "practitionerFinish")).toBe(false);
+  });
 });
 
 describe("the remembered path", () => {

@@ -11,6 +11,8 @@ export const routeAccess = {
   onboarding: ["guest"],
   /** The client finish page: a guest submits there and is a Client during the countdown. */
   clientFinish: ["guest", "Client"],
+  /** The practitioner finish page: a guest submits there and is a Practitioner on the thank-you. */
+  practitionerFinish: ["guest", "Practitioner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type RouteGroup = keyof typeof routeAccess;

@@ -1,30 +1,18 @@
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 
 import { clientFinishRoutes, clientOnboardingRoutes } from "../routes/onboarding/client/client-routes";
+import {
+  practitionerFinishRoutes,
+  practitionerOnboardingRoutes,
+} from "../routes/onboarding/practitioner/practitioner-routes";
 import type { RouteGroup } from "./access";
 import { RequireGroup } from "./guards";
 import { LoadingScreen } from "./loading-screen";
 import { paths } from "./paths";
 import { RootLayout, type RouteHandle } from "./root-layout";
 
-/** The practitioner onboarding routes: one guest-only page each until their screens arrive. */
-const onboardingPaths = [
-  paths.welcomePractitioner,
-  paths.selectType,
-  paths.onboardingWelcome,
-  paths.aboutYourPractice,
-  paths.subscriptionPlan,
-  paths.profileSetup,
-  paths.inviteClients,
-  paths.onboardingFinish,
-];
-
 /** The onboarding pages' toasts: 2 s at the top right (spec section 9). */
 const onboardingHandle: RouteHandle = { toaster: "onboarding" };
-
-const lazyOnboardingPending = async () => ({
-  Component: (await import("../routes/onboarding/onboarding-pending-route")).OnboardingPendingRoute,
-});
 
 const lazyAppFrame = async () => ({
   Component: (await import("../routes/app/app-frame-route")).AppFrameRoute,
@@ -101,15 +89,17 @@ export const routes: RouteObject[] = [
       {
         element: <RequireGroup group="onboarding" />,
         handle: onboardingHandle,
-        children: [
-          ...onboardingPaths.map((path) => ({ path, lazy: lazyOnboardingPending })),
-          ...clientOnboardingRoutes,
-        ],
+        children: [...practitionerOnboardingRoutes, ...clientOnboardingRoutes],
       },
       {
         element: <RequireGroup group="clientFinish" />,
         handle: onboardingHandle,
         children: clientFinishRoutes,
+      },
+      {
+        element: <RequireGroup group="practitionerFinish" />,
+        handle: onboardingHandle,
+        children: practitionerFinishRoutes,
       },
       ...signedInPages.map(({ group, path, lazy }) => ({
         // The guard runs before the frame: no one sees a frame their role may not use.

@@ -1,14 +1,15 @@
+import { ROLE_IDS } from "@pkg/contracts";
 import type { RouteObject } from "react-router";
 
 import { paths } from "../../../app/paths";
-import { ClientOnly } from "./client-only";
+import { OnboardingFor } from "../onboarding-for";
 
 const steps = async () => import("./client-step-routes");
 
 /** The client onboarding's pages (spec section 2), each loaded when first opened. */
 export const clientOnboardingRoutes: RouteObject[] = [
   {
-    element: <ClientOnly />,
+    element: <OnboardingFor roleID={ROLE_IDS.client} />,
     children: [
       { path: paths.welcomeClient, lazy: async () => ({ Component: (await steps()).WelcomeClientRoute }) },
       { path: paths.aboutYou, lazy: async () => ({ Component: (await steps()).AboutYouRoute }) },
@@ -39,7 +40,7 @@ export const clientOnboardingRoutes: RouteObject[] = [
  */
 export const clientFinishRoutes: RouteObject[] = [
   {
-    element: <ClientOnly />,
+    element: <OnboardingFor roleID={ROLE_IDS.client} />,
     children: [
       { path: paths.finish, lazy: async () => ({ Component: (await import("./finish-route")).FinishRoute }) },
     ],

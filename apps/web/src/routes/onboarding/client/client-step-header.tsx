@@ -1,23 +1,35 @@
 import { BrandMark, CLIENT_ONBOARDING_STEPS, CLIENT_ROLE_LABEL } from "@pkg/screens";
-import { StepHeader } from "@pkg/ui";
+import { Button, StepHeader } from "@pkg/ui";
 import { useNavigate } from "react-router";
 
 import { paths } from "../../../app/paths";
+import { useSignOut } from "../../../app/use-sign-out";
 import { config } from "../../../config";
 
-/** The design system's step header for the client flow: 8 steps, the client label, logo to /. */
+/**
+ * The design system's step header for the client flow: 8 steps, the client label, logo to /, and
+ * Sign out under it for someone who leaves in the middle.
+ */
 export function ClientStepHeader({ step }: { step: number }) {
   const navigate = useNavigate();
+  const { onSignOut } = useSignOut();
   return (
-    <StepHeader
-      className="mx-auto max-w-3xl"
-      steps={CLIENT_ONBOARDING_STEPS}
-      current={step}
-      roleLabel={CLIENT_ROLE_LABEL}
-      productName={config.productName}
-      logo={<BrandMark />}
-      onLogoClick={() => void navigate(paths.root)}
-      stepsLabel="Onboarding progress"
-    />
+    <>
+      <StepHeader
+        className="mx-auto max-w-3xl"
+        steps={CLIENT_ONBOARDING_STEPS}
+        current={step}
+        roleLabel={CLIENT_ROLE_LABEL}
+        productName={config.productName}
+        logo={<BrandMark />}
+        onLogoClick={() => void navigate(paths.root)}
+        stepsLabel="Onboarding progress"
+      />
+      <div className="mx-auto flex max-w-3xl justify-end px-4 pb-2 md:px-8">
+        <Button variant="link" size="sm" className="h-auto px-0" onClick={onSignOut}>
+          Sign out
+        </Button>
+      </div>
+    </>
   );
 }
