@@ -12,6 +12,7 @@ import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { MAX_CERTIFICATE_FILES, MAX_UPLOAD_BYTES, type ApiErrorBody } from "@pkg/contracts";
 import { lt } from "drizzle-orm";
+import type { HelmetOptions } from "helmet";
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -98,6 +99,33 @@ const contentSecurityPolicy = (production: boolean) => ({
     ...(production ? { upgradeInsecureRequests: [] } : {}),
   },
 });
+
+/**
+ * JSON answers are never rendered as documents, so they need only what stops a browser from
+ * sniffing, framing or sharing them; the page policies (script sources, opener isolation…) would
+ * be bytes on every answer for nothing.
+ */
+const apiSecurityHeaderOptions = (strictTransportSecurity: false | undefined): HelmetOptions => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: { policy: "same-origin" },
+  originAgentCluster: false,
+  referrerPolicy: { policy: "no-referrer" },
+  strictTransportSecurity,
+  xContentTypeOptions: true,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: "deny" },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
+/** `/api/…` except the browsable reference, which is a page with its own policy. */
+const isApiAnswer = (url: string) =>
+  (url === "/api" || url.startsWith("/api/")) && !url.startsWith("/api/docs");
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, logger = true } = options;
@@ -232,13 +260,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl ?? "http://localhost:3000",
   };
 
-  const headers = securityHeaders({
+  const hsts = production ? undefined : false;
+  const pageHeaders = securityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(production),
-    strictTransportSecurity: production ? undefined : false,
+    strictTransportSecurity: hsts,
   });
+  const apiHeaders = {
+    ...securityHeaders(apiSecurityHeaderOptions(hsts)),
+    // Answers hold personal and health data: no browser or proxy keeps a copy.
+    "cache-control": "no-store",
+  };
   // Routes that need another policy (the API reference) set their own header after this one.
-  app.addHook("onRequest", (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();
   });
   await app.register(fastifyCors, {

@@ -60,19 +60,28 @@ describe("the server's guards", () => {
     expect(page.headers["x-content-type-options"]).toBe("nosniff");
   });
 
-  it("sends the same security headers on API answers and errors, and none for HTTPS outside production", async () => {
+  it("sends API answers and errors the JSON policy: not sniffed, framed, shared or stored", async () => {
     for (const url of ["/api/health", "/api/no-such-route"]) {
       const response = await t.app.inject({ url });
-      expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
-      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(response.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
       expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(response.headers["cache-control"]).toBe("no-store");
+      // Outside production the server may be reached over plain HTTP: no HSTS.
       expect(response.headers["strict-transport-security"]).toBeUndefined();
+      // Page-only policies stay off JSON.
+      expect(response.headers["cross-origin-opener-policy"]).toBeUndefined();
     }
-    // The API reference keeps the policy its own page needs.
+    const page = await t.app.inject({ url: "/register" });
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(page.headers["strict-transport-security"]).toBeUndefined();
+    // The API reference is a page, and keeps the policy its own page needs.
     const docs = await t.app.inject({ url: "/api/docs/" });
-    expect(docs.headers["content-security-policy"]).not.toBe(
-      (await t.app.inject({ url: "/api/health" })).headers["content-security-policy"],
-    );
+    expect(docs.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(docs.headers["content-security-policy"]).not.toBe(page.headers["content-security-policy"]);
   });
 
   it("allows cross-origin calls from the configured web origin only", async () => {
