@@ -1,14 +1,14 @@
 import { ROLE_NAMES, type RoleId } from "@pkg/contracts";
-import { and, eq, isNotNull, notExists, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNotNull, notExists, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 import type { Database } from "../db/client";
 import { revokedTokens, users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/errors";
-import type { UserRow } from "../services/users";
+import type { SessionUser } from "../services/users";
 import type { AccessTokenClaims, AccessTokens } from "./access-tokens";
 
-export type Authenticated = { user: UserRow; claims: AccessTokenClaims };
+export type Authenticated = { user: SessionUser; claims: AccessTokenClaims };
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -18,8 +18,9 @@ declare module "fastify" {
 
 /** Reads the bearer token and the user it belongs to, in one query that also checks revocation. */
 export function createAuthenticator(db: Database, tokens: AccessTokens) {
+  const { passwordHash: _passwordHash, ...sessionColumns } = getTableColumns(users);
   const loadUser = db
-    .select()
+    .select(sessionColumns)
     .from(users)
     .where(
       and(

@@ -13,7 +13,7 @@ import {
   VERIFY_EMAIL_TTL_MS,
   type ServiceContext,
 } from "./context";
-import { toAuthUser, type UserRow } from "./users";
+import { type SessionUser, toAuthUser, type UserRow } from "./users";
 
 type TokenPurpose = "verify_email" | "reset_password";
 
@@ -169,7 +169,7 @@ export class AccountService {
     });
   }
 
-  async updateProfile(user: UserRow, changes: UpdateProfileRequest): Promise<UserRow> {
+  async updateProfile(user: SessionUser, changes: UpdateProfileRequest): Promise<UserRow> {
     const [updated] = await this.ctx.db
       .update(users)
       .set({
@@ -184,8 +184,12 @@ export class AccountService {
   }
 
   /** Removes the person and everything that is theirs; their tokens die with the row. */
-  async deleteAccount(user: UserRow, password: string): Promise<void> {
-    if (!(await verifyPassword(user.passwordHash, password))) {
+  async deleteAccount(user: SessionUser, password: string): Promise<void> {
+    const [stored] = await this.ctx.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (!stored || !(await verifyPassword(stored.passwordHash, password))) {
       throw new HttpError(403, "INVALID_PASSWORD", "The password is not correct", {
         password: "The password is not correct",
       });

@@ -14,7 +14,7 @@ import { randomToken, sha256Hex } from "../lib/crypto";
 import { HttpError } from "../lib/errors";
 import { invitationMail } from "../mail/templates";
 import { INVITATION_TTL_MS, normalizeEmail, type ServiceContext } from "./context";
-import type { UserRow } from "./users";
+import type { SessionUser } from "./users";
 
 const invalidInvitation = () => new HttpError(404, "INVITATION_NOT_FOUND", "Invalid or expired invitation");
 
@@ -22,7 +22,7 @@ const invalidInvitation = () => new HttpError(404, "INVITATION_NOT_FOUND", "Inva
 export class InvitationService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  async invite(coach: UserRow, invitees: Invitee[]): Promise<InviteClientsResponse> {
+  async invite(coach: SessionUser, invitees: Invitee[]): Promise<InviteClientsResponse> {
     const plan = PLANS[coach.plan as PlanId] ?? PLANS.starter;
     const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
     const created = await this.ctx.db.transaction(async (tx) => {
@@ -95,7 +95,7 @@ export class InvitationService {
   }
 
   /** Links the signed-in client to the practitioner who invited them, and uses the token up. */
-  async accept(client: UserRow, token: string): Promise<AcceptCoachInviteResponse> {
+  async accept(client: SessionUser, token: string): Promise<AcceptCoachInviteResponse> {
     return this.ctx.db.transaction(async (tx) => {
       const invitation = await this.findOpen(tx, token);
       const [existing] = await tx.select().from(coachClients).where(eq(coachClients.clientId, client.id));

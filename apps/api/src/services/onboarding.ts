@@ -16,7 +16,7 @@ import { clientOnboarding, coachOnboarding, uploadedFiles, users } from "../db/s
 import { hashPassword } from "../lib/crypto";
 import { notFound } from "../lib/errors";
 import type { ServiceContext } from "./context";
-import { toAuthUser, type UserRow } from "./users";
+import { type SessionUser, toAuthUser, type UserRow } from "./users";
 
 export type FilePurpose = "certificate" | "profile_picture";
 
@@ -45,7 +45,7 @@ export class OnboardingService {
   constructor(private readonly ctx: ServiceContext) {}
 
   async submitCoach(
-    user: UserRow,
+    user: SessionUser,
     data: CoachData,
     files: IncomingFile[],
   ): Promise<{ user: AuthUser; data: CoachOnboardingRecord }> {
@@ -66,7 +66,7 @@ export class OnboardingService {
   }
 
   async submitClient(
-    user: UserRow,
+    user: SessionUser,
     data: ClientData,
     files: IncomingFile[],
   ): Promise<{ user: AuthUser; data: ClientOnboardingRecord }> {
@@ -115,7 +115,7 @@ export class OnboardingService {
       .orderBy(uploadedFiles.createdAt, uploadedFiles.id);
   }
 
-  private async complete(tx: Database, user: UserRow, changes: { plan?: string }): Promise<UserRow> {
+  private async complete(tx: Database, user: SessionUser, changes: { plan?: string }): Promise<UserRow> {
     const [updated] = await tx
       .update(users)
       .set({
@@ -134,7 +134,7 @@ export class OnboardingService {
    * are removed once the new record is committed.
    */
   private async replaceWithFiles(
-    user: UserRow,
+    user: SessionUser,
     files: IncomingFile[],
     write: (tx: Database) => Promise<UserRow>,
   ): Promise<UserRow> {
