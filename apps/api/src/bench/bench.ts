@@ -1,7 +1,8 @@
 /**
  * `npm run bench -w @app/api`: requests per second and p99 latency of GET /api/user/profile and
  * POST /api/user/login on PGlite and (when DATABASE_URL is set) on PostgreSQL, beside a bare
- * fastify + pg route that reads one row. Loopback only; BENCH_SECONDS per case (default 5).
+ * fastify + pg route that reads one row. Loopback only; BENCH_SECONDS per case (default 5), each
+ * after a 2 s warm-up that is not counted.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -18,6 +19,7 @@ import { users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const warmUpSeconds = 2;
 const connections = 10;
 const email = "bench@example.com";
 const password = "bench password 123";
@@ -26,6 +28,9 @@ type Row = { name: string; rps: number; p99: number; failures: number };
 const rows: Row[] = [];
 
 async function measure(name: string, options: Parameters<typeof autocannon>[0]) {
+  // An unmeasured warm-up first, so that every case is measured after the JIT has compiled its
+  // path and the pool has opened its connections, not half of it during.
+  await autocannon({ connections, duration: warmUpSeconds, ...options });
   const result = await autocannon({ connections, duration: seconds, ...options });
   rows.push({
     name,
