@@ -7,6 +7,9 @@ const react = ["react", "react-dom"];
 
 export default [
   { name: "Button only", path: "dist/index.js", import: "{ Button }", ignore: react, gzip: true },
+  // Every component merges its classes through cn() (clsx + tailwind-merge, per the conventions):
+  // this is the part of each figure that no single component can give up.
+  { name: "cn() alone", path: "dist/index.js", import: "{ cn }", ignore: react, gzip: true },
   {
     name: "Dialog only",
     path: "dist/index.js",
