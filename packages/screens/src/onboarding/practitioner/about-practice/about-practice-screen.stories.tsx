@@ -1,32 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import { stepStory } from "../shared/step-story";
 import { pressNext, restPage } from "../shared/story-helpers";
-import { AboutPracticeScreen, type AboutPracticeScreenProps } from "./about-practice-screen";
-import {
-  useAboutPracticeForm,
-  type AboutPracticeData,
-  type AboutPracticeValues,
-} from "./use-about-practice-form";
+import { AboutPracticeScreen } from "./about-practice-screen";
+import { useAboutPracticeForm, type AboutPracticeValues } from "./use-about-practice-form";
 
-type StoryProps = Pick<AboutPracticeScreenProps, "onBack" | "submitting" | "apiError"> & {
-  initialValues?: AboutPracticeValues;
-  onSave: (data: AboutPracticeData) => void;
-};
-
-function AboutPracticeStory({ initialValues, onSave, ...props }: StoryProps) {
-  const form = useAboutPracticeForm(initialValues);
-  return (
-    <AboutPracticeScreen
-      values={form.values}
-      errors={form.errors}
-      onChange={form.setValue}
-      nextEnabled={form.nextEnabled}
-      onNext={form.handleNext(onSave)}
-      {...props}
-    />
-  );
-}
+const AboutPracticeStory = stepStory(useAboutPracticeForm, AboutPracticeScreen);
 
 const licence = new File(["%PDF-1.4 licence"], "licence.pdf", { type: "application/pdf", lastModified: 1 });
 

@@ -1,35 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 
+import { stepStory } from "../shared/step-story";
 import { pressNext, restPage } from "../shared/story-helpers";
-import { InviteClientsScreen, type InviteClientsScreenProps } from "./invite-clients-screen";
-import {
-  useInviteClientsForm,
-  type InviteClientsData,
-  type InviteClientsValues,
-} from "./use-invite-clients-form";
+import { InviteClientsScreen } from "./invite-clients-screen";
+import { useInviteClientsForm, type InviteClientsValues } from "./use-invite-clients-form";
 
-type StoryProps = Omit<
-  InviteClientsScreenProps,
-  "values" | "errors" | "onChange" | "nextEnabled" | "onNext"
-> & {
-  initialValues?: InviteClientsValues;
-  onSave: (data: InviteClientsData) => void;
-};
-
-function InviteClientsStory({ initialValues, onSave, ...props }: StoryProps) {
-  const form = useInviteClientsForm(initialValues);
-  return (
-    <InviteClientsScreen
-      values={form.values}
-      errors={form.errors}
-      onChange={form.setValue}
-      nextEnabled={form.nextEnabled}
-      onNext={form.handleNext(onSave)}
-      {...props}
-    />
-  );
-}
+const InviteClientsStory = stepStory(useInviteClientsForm, InviteClientsScreen);
 
 const csv = new File(["name,email,phone\nAda Lovelace,ada@example.com,\n"], "clients.csv", {
   type: "text/csv",

@@ -2,32 +2,12 @@ import { OTHER_PLEASE_SPECIFY } from "@pkg/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import { stepStory } from "../shared/step-story";
 import { pressNext, restPage } from "../shared/story-helpers";
-import { PractitionerTypeScreen, type PractitionerTypeScreenProps } from "./practitioner-type-screen";
-import {
-  usePractitionerTypeForm,
-  type PractitionerTypeData,
-  type PractitionerTypeValues,
-} from "./use-practitioner-type-form";
+import { PractitionerTypeScreen } from "./practitioner-type-screen";
+import { usePractitionerTypeForm, type PractitionerTypeValues } from "./use-practitioner-type-form";
 
-type StoryProps = Pick<PractitionerTypeScreenProps, "onBack" | "submitting" | "apiError"> & {
-  initialValues?: PractitionerTypeValues;
-  onSave: (data: PractitionerTypeData) => void;
-};
-
-function PractitionerTypeStory({ initialValues, onSave, ...props }: StoryProps) {
-  const form = usePractitionerTypeForm(initialValues);
-  return (
-    <PractitionerTypeScreen
-      values={form.values}
-      errors={form.errors}
-      onChange={form.setValue}
-      nextEnabled={form.nextEnabled}
-      onNext={form.handleNext(onSave)}
-      {...props}
-    />
-  );
-}
+const PractitionerTypeStory = stepStory(usePractitionerTypeForm, PractitionerTypeScreen);
 
 const filled: PractitionerTypeValues = {
   types: ["Midwife", "Herbalist", "Yoga Teacher", "Fertility Coach", "Course Creator"],

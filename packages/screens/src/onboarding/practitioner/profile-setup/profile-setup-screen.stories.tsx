@@ -1,32 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import { stepStory } from "../shared/step-story";
 import { pressNext, restPage } from "../shared/story-helpers";
-import { ProfileSetupScreen, type ProfileSetupScreenProps } from "./profile-setup-screen";
-import {
-  useProfileSetupForm,
-  type ProfileSetupData,
-  type ProfileSetupValues,
-} from "./use-profile-setup-form";
+import { ProfileSetupScreen } from "./profile-setup-screen";
+import { useProfileSetupForm, type ProfileSetupValues } from "./use-profile-setup-form";
 
-type StoryProps = Pick<ProfileSetupScreenProps, "onBack" | "submitting" | "apiError"> & {
-  initialValues?: ProfileSetupValues;
-  onSave: (data: ProfileSetupData) => void;
-};
-
-function ProfileSetupStory({ initialValues, onSave, ...props }: StoryProps) {
-  const form = useProfileSetupForm(initialValues);
-  return (
-    <ProfileSetupScreen
-      values={form.values}
-      errors={form.errors}
-      onChange={form.setValue}
-      nextEnabled={form.nextEnabled}
-      onNext={form.handleNext(onSave)}
-      {...props}
-    />
-  );
-}
+const ProfileSetupStory = stepStory(useProfileSetupForm, ProfileSetupScreen);
 
 /** A 2×2 teal PNG, so the preview shows a real picture. */
 const picture = new File(

@@ -1,32 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 
+import { stepStory } from "../shared/step-story";
 import { pressNext, restPage } from "../shared/story-helpers";
-import { SubscriptionPlanScreen, type SubscriptionPlanScreenProps } from "./subscription-plan-screen";
-import {
-  useSubscriptionPlanForm,
-  type SubscriptionPlanData,
-  type SubscriptionPlanValues,
-} from "./use-subscription-plan-form";
+import { SubscriptionPlanScreen } from "./subscription-plan-screen";
+import { useSubscriptionPlanForm } from "./use-subscription-plan-form";
 
-type StoryProps = Pick<SubscriptionPlanScreenProps, "onBack" | "submitting" | "apiError"> & {
-  initialValues?: SubscriptionPlanValues;
-  onSave: (data: SubscriptionPlanData) => void;
-};
-
-function SubscriptionPlanStory({ initialValues, onSave, ...props }: StoryProps) {
-  const form = useSubscriptionPlanForm(initialValues);
-  return (
-    <SubscriptionPlanScreen
-      values={form.values}
-      errors={form.errors}
-      onChange={form.setValue}
-      nextEnabled={form.nextEnabled}
-      onNext={form.handleNext(onSave)}
-      {...props}
-    />
-  );
-}
+const SubscriptionPlanStory = stepStory(useSubscriptionPlanForm, SubscriptionPlanScreen);
 
 const meta = {
   title: "Screens/Onboarding/Practitioner/SubscriptionPlan",
