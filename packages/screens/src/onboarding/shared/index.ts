@@ -1,2 +1,3 @@
 export { AgeField, type AgeFieldProps } from "./age-field";
 export { StepForm, type StepFormProps } from "./step-form";
+export { SubmittingNotice, type SubmittingNoticeProps } from "./submitting-notice";

@@ -1,4 +1,4 @@
-import { Button, Spinner } from "@pkg/ui";
+import { Button } from "@pkg/ui";
 
 import { FormMessage } from "../../../auth/shared";
 import { ScreenLink } from "../../../environment";
@@ -6,6 +6,7 @@ import { CLIENT_ONBOARDING_STEPS, ClientOnboardingPage, type ClientOnboardingHea
 import heartImage from "./images/heart.svg";
 import sproutImage from "./images/sprout.svg";
 import sunriseImage from "./images/sunrise.svg";
+import { SubmittingNotice } from "../../shared";
 
 /** The client finish step redirects home after this many seconds (spec section 9). */
 export const FINISH_REDIRECT_SECONDS = 5;
@@ -53,12 +54,7 @@ export function FinishScreen({
       className="items-center text-center"
     >
       {status === "submitting" ? (
-        <div role="status" className="flex flex-col items-center gap-4 py-12">
-          <Spinner className="size-8 text-primary" />
-          <h1 className="text-display font-semibold tracking-tight text-balance">
-            Creating your personalized dashboard…
-          </h1>
-        </div>
+        <SubmittingNotice>Creating your personalized dashboard…</SubmittingNotice>
       ) : null}
 
       {status === "success" ? (

@@ -1,9 +1,10 @@
-import { Button, Spinner } from "@pkg/ui";
+import { Button } from "@pkg/ui";
 import { PartyPopper } from "lucide-react";
 import * as React from "react";
 
 import { FormMessage } from "../../../auth/shared";
 import { PRACTITIONER_ONBOARDING_STEPS, PractitionerOnboardingPage } from "../shared";
+import { SubmittingNotice } from "../../shared";
 
 export type PractitionerFinishStatus = "submitting" | "success" | "failure";
 
@@ -49,14 +50,7 @@ export function PractitionerFinishScreen({
       onSignOut={onSignOut}
       className="items-center text-center"
     >
-      {status === "submitting" ? (
-        <div role="status" className="flex flex-col items-center gap-4 py-12">
-          <Spinner className="size-8 text-primary" />
-          <h1 className="text-display font-semibold tracking-tight text-balance">
-            Setting up your practice…
-          </h1>
-        </div>
-      ) : null}
+      {status === "submitting" ? <SubmittingNotice>Setting up your practice…</SubmittingNotice> : null}
 
       {status === "success" ? (
         <div className="flex max-w-xl flex-col items-center gap-4 py-6">
