@@ -123,9 +123,11 @@ const apiSecurityHeaderOptions = (strictTransportSecurity: false | undefined): H
   xXssProtection: false,
 });
 
+/** A path of the API (`/api` and below), never one of the web app's pages. */
+const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/");
+
 /** `/api/…` except the browsable reference, which is a page with its own policy. */
-const isApiAnswer = (url: string) =>
-  (url === "/api" || url.startsWith("/api/")) && !url.startsWith("/api/docs");
+const isApiAnswer = (url: string) => isApiPath(url) && !url.startsWith("/api/docs");
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, logger = true } = options;
@@ -368,7 +370,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Every file of the build has its own route (wildcard: false); any other page path is a
     // client-side route and answers with the app's page. Unknown /api paths stay JSON 404s.
     app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-      if (request.url === "/api" || request.url.startsWith("/api/")) return notFound(request, reply);
+      if (isApiPath(request.url)) return notFound(request, reply);
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     });
   } else if (production) {
