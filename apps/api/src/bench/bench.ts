@@ -3,6 +3,11 @@
  * POST /api/user/login on PGlite and (when DATABASE_URL is set) on PostgreSQL, beside a bare
  * fastify + pg route that reads one row. Loopback only; BENCH_SECONDS per case (default 5), each
  * after a 2 s warm-up that is not counted.
+ *
+ * On a shared machine throughput drifts by tens of per cent within a minute, so the profile read
+ * and the bare route are measured in BENCH_ROUNDS alternating rounds (default 3), both servers
+ * running, and compared by their medians. The profile read is also measured once with the session
+ * cache off, which shows what checking every session in the database costs.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -19,6 +24,7 @@ import { users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const warmUpSeconds = 2;
 const connections = 10;
 const email = "bench@example.com";
@@ -32,16 +38,51 @@ async function measure(name: string, options: Parameters<typeof autocannon>[0]) 
   // path and the pool has opened its connections, not half of it during.
   await autocannon({ connections, duration: warmUpSeconds, ...options });
   const result = await autocannon({ connections, duration: seconds, ...options });
-  rows.push({
+  const row = {
     name,
     rps: result.requests.average,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors,
-  });
-  console.log(`  ${name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms`);
+  };
+  console.log(`  ${name}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
+  return row;
 }
 
-async function benchApp(label: string, database: DatabaseHandle) {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Alternates two cases round by round (the order flipping each round) and keeps their medians. */
+async function compare(cases: Array<{ name: string; options: Parameters<typeof autocannon>[0] }>) {
+  const results = new Map(cases.map(({ name }) => [name, [] as Row[]]));
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? cases : [...cases].reverse();
+    for (const { name, options } of order)
+      results.get(name)!.push(await measure(`${name} (round ${round + 1})`, options));
+  }
+  for (const [name, runs] of results) {
+    rows.push({
+      name,
+      rps: median(runs.map((run) => run.rps)),
+      p99: median(runs.map((run) => run.p99)),
+      failures: runs.reduce((sum, run) => sum + run.failures, 0),
+    });
+  }
+}
+
+type Case = { name: string; options: Parameters<typeof autocannon>[0] };
+
+/**
+ * Seeds the bench user, serves the app and measures its profile read (beside `floor`, when given,
+ * in alternating rounds) and its login.
+ */
+async function benchApp(
+  label: string,
+  database: DatabaseHandle,
+  floor?: (userId: string) => Promise<{ case: Case; close: () => Promise<void> }>,
+) {
   const [user] = await database.db
     .insert(users)
     .values({
@@ -53,18 +94,24 @@ async function benchApp(label: string, database: DatabaseHandle) {
       emailVerifiedAt: new Date(),
     })
     .returning();
-  const app = await buildApp({
-    config: {
-      productName: "Haven",
-      logLevel: "silent",
-      webDistDir: path.join(tmpdir(), "haven-bench-no-web"),
-      nodeEnv: "test",
-      rateLimit: { max: 1_000_000_000, windowMs: 60_000 },
-    },
-    database,
-    logger: false,
-  });
-  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  const serve = async (sessionCacheSeconds?: number) => {
+    const app = await buildApp({
+      config: {
+        productName: "Haven",
+        logLevel: "silent",
+        webDistDir: path.join(tmpdir(), "haven-bench-no-web"),
+        nodeEnv: "test",
+        rateLimit: { max: 1_000_000_000, windowMs: 60_000 },
+        jwtSecret: "the bench's secret, shared by its instances",
+        ...(sessionCacheSeconds === undefined ? {} : { sessionCacheSeconds }),
+      },
+      database,
+      logger: false,
+    });
+    return { app, url: await app.listen({ port: 0, host: "127.0.0.1" }) };
+  };
+  const { app, url } = await serve();
+  const bare = floor ? await floor(user!.id) : undefined;
   try {
     const login = await fetch(`${url}/api/user/login`, {
       method: "POST",
@@ -72,25 +119,41 @@ async function benchApp(label: string, database: DatabaseHandle) {
       body: JSON.stringify({ email, password }),
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
-    await measure(`${label}: GET /api/user/profile`, {
-      url: `${url}/api/user/profile`,
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    await measure(`${label}: POST /api/user/login`, {
-      url: `${url}/api/user/login`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password }),
-    });
+    const profile: Case = {
+      name: `${label}: GET /api/user/profile`,
+      options: { url: `${url}/api/user/profile`, headers: { authorization: `Bearer ${accessToken}` } },
+    };
+    if (bare) await compare([profile, bare.case]);
+    else rows.push(await measure(profile.name, profile.options));
+    // What the same read costs when every request asks the database (the session cache off).
+    const uncached = await serve(0);
+    try {
+      rows.push(
+        await measure(`${label}: GET /api/user/profile, SESSION_CACHE_SECONDS=0`, {
+          ...profile.options,
+          url: `${uncached.url}/api/user/profile`,
+        }),
+      );
+    } finally {
+      await uncached.app.close();
+    }
+    rows.push(
+      await measure(`${label}: POST /api/user/login`, {
+        url: `${url}/api/user/login`,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      }),
+    );
   } finally {
+    await bare?.close();
     await app.close();
   }
-  return user!.id;
 }
 
 /** The floor: fastify and pg with nothing else, reading the same row. */
-async function benchBare(url: string, userId: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function serveBare(databaseUrl: string, userId: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on("error", () => undefined);
   const app = Fastify({ logger: false });
   app.get("/bare", async () => {
@@ -102,16 +165,19 @@ async function benchBare(url: string, userId: string) {
     return result.rows[0];
   });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
-  try {
-    await measure("PostgreSQL: bare fastify + pg, one row", { url: `${address}/bare` });
-  } finally {
-    await app.close();
-    await pool.end();
-  }
+  return {
+    case: { name: "PostgreSQL: bare fastify + pg, one row", options: { url: `${address}/bare` } },
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
 }
 
 async function main() {
-  console.log(`${seconds} s per case, ${connections} connections, loopback.`);
+  console.log(
+    `${seconds} s per case, ${connections} connections, loopback; on PostgreSQL the profile read and the bare route alternate over ${rounds} rounds (medians).`,
+  );
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "haven-bench-"));
   const pglite = await openDatabase({ kind: "pglite", dataDir });
@@ -137,8 +203,7 @@ async function main() {
       const postgres = await openDatabase({ kind: "postgres", url: url.toString() });
       try {
         console.log("PostgreSQL:");
-        const userId = await benchApp("PostgreSQL", postgres);
-        await benchBare(url.toString(), userId);
+        await benchApp("PostgreSQL", postgres, (userId) => serveBare(url.toString(), userId));
       } finally {
         await postgres.close();
       }
@@ -148,7 +213,7 @@ async function main() {
     }
   }
 
-  console.log("\n| case | req/s | p99 (ms) | failed |");
+  console.log("\n| case | req/s (median where rounds) | p99 (ms) | failed |");
   console.log("|---|---:|---:|---:|");
   for (const row of rows)
     console.log(`| ${row.name} | ${Math.round(row.rps)} | ${row.p99} | ${row.failures} |`);
