@@ -37,6 +37,7 @@ import { securityHeaders } from "./lib/security-headers";
 import { redactUrl } from "./lib/redact";
 import { Outbox } from "./mail/outbox";
 import { FileMailTransport, SmtpMailTransport, type MailTransport } from "./mail/transports";
+import { SESSION_CHANGED_CHANNEL, SessionCache } from "./auth/session-cache";
 import { defaultWebDistDir } from "./paths";
 import { accountRoutes } from "./routes/accounts";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
@@ -54,6 +55,7 @@ type Optional =
   | "dataDir"
   | "jwtSecret"
   | "accessTokenTtlSeconds"
+  | "sessionCacheSeconds"
   | "webOrigin"
   | "publicUrl"
   | "smtpUrl"
@@ -76,6 +78,7 @@ export type AppOptions = {
 declare module "fastify" {
   interface FastifyInstance {
     outbox: Outbox;
+    sessions: SessionCache;
   }
 }
 
@@ -253,9 +256,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   purge.unref();
   app.addHook("onClose", async () => clearInterval(purge));
 
+  const sessions = new SessionCache({
+    ttlMs: (config.sessionCacheSeconds ?? 10) * 1000,
+    feed: (onChange, onLost) => database.listen(SESSION_CHANGED_CHANNEL, onChange, onLost),
+    onFeedError: (error) =>
+      app.log.warn({ err: error }, "session change feed unavailable: checking every session in the database"),
+  });
+  await sessions.start();
+  app.decorate("sessions", sessions);
+  app.addHook("onClose", async () => sessions.close());
+
   const ctx: ServiceContext = {
     db: database.db,
     tokens,
+    sessions,
     outbox,
     storage: options.storage ?? new LocalFileStorage(path.join(dataDir, "uploads")),
     productName: config.productName,
@@ -331,7 +345,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeWindow: config.rateLimit?.windowMs ?? 60_000,
   };
   const routeOptions = {
-    requireUser: createAuthenticator(database.db, tokens),
+    requireUser: createAuthenticator(database.db, tokens, sessions),
     accounts: new AccountService(ctx),
     invitations: new InvitationService(ctx),
     onboarding: new OnboardingService(ctx),

@@ -35,6 +35,12 @@ const envSchema = z.object({
     .min(60, "ACCESS_TOKEN_TTL must be between 60 and 86400 seconds")
     .max(86_400, "ACCESS_TOKEN_TTL must be between 60 and 86400 seconds")
     .default(3600),
+  SESSION_CACHE_SECONDS: z.coerce
+    .number({ message: "SESSION_CACHE_SECONDS must be a number of seconds" })
+    .int("SESSION_CACHE_SECONDS must be a whole number of seconds")
+    .min(0, "SESSION_CACHE_SECONDS must be between 0 and 300 seconds")
+    .max(300, "SESSION_CACHE_SECONDS must be between 0 and 300 seconds")
+    .default(10),
   WEB_ORIGIN: originSchema("WEB_ORIGIN").optional(),
   PUBLIC_URL: originSchema("PUBLIC_URL").optional(),
   SMTP_URL: z
@@ -86,6 +92,12 @@ export type Config = {
   /** Absent outside production means: generate one and keep it in the data directory. */
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  /**
+   * How long an instance trusts a signed-in session it has already checked, without asking the
+   * database again (0: ask on every request). Changes reach every instance at once through the
+   * database's notifications; this is only the upper bound.
+   */
+  sessionCacheSeconds: number;
   /** The origin allowed by CORS (when the web app is served from elsewhere). */
   webOrigin: string | undefined;
   /** Where people open the app: the base of every link in e-mails. */
@@ -131,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     jwtSecret: value.JWT_SECRET,
     accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL,
+    sessionCacheSeconds: value.SESSION_CACHE_SECONDS,
     webOrigin: value.WEB_ORIGIN,
     publicUrl: value.PUBLIC_URL ?? value.WEB_ORIGIN ?? `http://localhost:${value.PORT}`,
     smtpUrl: value.SMTP_URL,

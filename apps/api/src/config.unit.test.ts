@@ -29,6 +29,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow("PORT must be between 0 and 65535");
   });
 
+  it("caches checked sessions for 10 s unless told otherwise, and 0 turns that off", () => {
+    expect(loadConfig({}).sessionCacheSeconds).toBe(10);
+    expect(loadConfig({ SESSION_CACHE_SECONDS: "0" }).sessionCacheSeconds).toBe(0);
+    expect(() => loadConfig({ SESSION_CACHE_SECONDS: "3600" })).toThrow(
+      "SESSION_CACHE_SECONDS must be between 0 and 300 seconds",
+    );
+    expect(() => loadConfig({ SESSION_CACHE_SECONDS: "soon" })).toThrow(
+      "SESSION_CACHE_SECONDS must be a number of seconds",
+    );
+  });
+
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).port).toBe(3000);
   });

@@ -7,6 +7,7 @@ import { revokedTokens, users } from "../db/schema";
 import { forbidden, unauthorized } from "../lib/errors";
 import type { SessionUser } from "../services/users";
 import type { AccessTokenClaims, AccessTokens } from "./access-tokens";
+import type { SessionCache } from "./session-cache";
 
 export type Authenticated = { user: SessionUser; claims: AccessTokenClaims };
 
@@ -16,8 +17,11 @@ declare module "fastify" {
   }
 }
 
-/** Reads the bearer token and the user it belongs to, in one query that also checks revocation. */
-export function createAuthenticator(db: Database, tokens: AccessTokens) {
+/**
+ * Reads the bearer token and the user it belongs to, in one query that also checks revocation,
+ * or from the session cache when this token's session was checked a moment ago.
+ */
+export function createAuthenticator(db: Database, tokens: AccessTokens, sessions: SessionCache) {
   const { passwordHash: _passwordHash, ...sessionColumns } = getTableColumns(users);
   const loadUser = db
     .select(sessionColumns)
@@ -43,8 +47,12 @@ export function createAuthenticator(db: Database, tokens: AccessTokens) {
     if (!match?.[1]) throw unauthorized();
     const claims = await tokens.verify(match[1]);
     if (!claims) throw unauthorized("Your session has expired. Please log in again.");
+    const remembered = sessions.get(claims.jti);
+    if (remembered) return { user: remembered, claims };
+    const stamp = sessions.stamp();
     const [user] = await loadUser.execute({ id: claims.userId, version: claims.version, jti: claims.jti });
     if (!user) throw unauthorized("Your session has expired. Please log in again.");
+    sessions.remember(claims.jti, user, stamp);
     return { user, claims };
   }
 

@@ -25,6 +25,6 @@ describe("the embedded database", () => {
     await first.close();
     const second = await openDatabase({ kind: "pglite", dataDir });
     opened.push(second);
-    expect(await second.migrations()).toBe(3);
+    expect(await second.migrations()).toBe(4);
   }, 60_000);
 });

@@ -24,6 +24,16 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** How many migrations the database has applied. */
   migrations: () => Promise<number>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` until the returned function is called.
+   * `onLost` is called once if the subscription breaks (its connection ended); nothing more
+   * arrives after it.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: () => void,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -53,7 +63,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     try {
       const db = drizzleNodePg(pool, { schema });
       await migrateNodePg(db, { migrationsFolder });
-      return handle(db, "postgres", () => pool.end());
+      return handle(db, "postgres", () => pool.end(), listenOnPostgres(options.url));
     } catch (error) {
       await pool.end();
       throw error;
@@ -64,7 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const client = await PGlite.create();
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return handle(db, "pglite", () => client.close());
+    return handle(db, "pglite", () => client.close(), listenOnPglite(client));
   }
 
   const directory = path.join(options.dataDir, "pgdata");
@@ -81,21 +91,68 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const client = await PGlite.create({ dataDir: directory });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return handle(db, "pglite", async () => {
-      await client.close();
-      await release();
-    });
+    return handle(
+      db,
+      "pglite",
+      async () => {
+        await client.close();
+        await release();
+      },
+      listenOnPglite(client),
+    );
   } catch (error) {
     await release();
     throw error;
   }
 }
 
-function handle(db: Database, kind: DatabaseKind, close: () => Promise<void>): DatabaseHandle {
+/** LISTEN on a connection of its own, outside the pool: a pooled one would be handed to queries. */
+function listenOnPostgres(url: string): DatabaseHandle["listen"] {
+  return async (channel, onPayload, onLost) => {
+    const client = new pg.Client({ connectionString: url });
+    let ended = false;
+    const end = async () => {
+      if (ended) return;
+      ended = true;
+      await client.end().catch(() => undefined);
+    };
+    const lost = () => {
+      if (ended) return;
+      void end();
+      onLost();
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    client.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await end();
+      throw error;
+    }
+    return end;
+  };
+}
+
+/** PGlite delivers a notification as soon as the query that raised it has finished. */
+function listenOnPglite(client: PGlite): DatabaseHandle["listen"] {
+  return async (channel, onPayload) => client.listen(channel, onPayload);
+}
+
+function handle(
+  db: Database,
+  kind: DatabaseKind,
+  close: () => Promise<void>,
+  listen: DatabaseHandle["listen"],
+): DatabaseHandle {
   return {
     db,
     kind,
     close,
+    listen,
     migrations: async () => {
       // Both drivers answer raw queries with `{ rows }`.
       const result = (await db.execute(

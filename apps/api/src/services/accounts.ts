@@ -90,6 +90,7 @@ export class AccountService {
 
   async signout(userId: string, jti: string, expiresAt: Date): Promise<void> {
     await this.ctx.db.insert(revokedTokens).values({ jti, userId, expiresAt }).onConflictDoNothing();
+    this.ctx.sessions.forgetUser(userId);
   }
 
   async userExists(emailInput: string): Promise<boolean> {
@@ -143,7 +144,7 @@ export class AccountService {
   /** Sets the new password, uses the token up, and revokes every access token of the person. */
   async resetPassword(input: ResetPasswordRequest): Promise<void> {
     const passwordHash = await hashPassword(input.new_password);
-    await this.ctx.db.transaction(async (tx) => {
+    const userId = await this.ctx.db.transaction(async (tx) => {
       const user = await this.consumeToken(tx, normalizeEmail(input.email), input.token, "reset_password");
       await tx
         .update(users)
@@ -166,7 +167,9 @@ export class AccountService {
             isNull(oneTimeTokens.usedAt),
           ),
         );
+      return user.id;
     });
+    this.ctx.sessions.forgetUser(userId);
   }
 
   async updateProfile(user: SessionUser, changes: UpdateProfileRequest): Promise<UserRow> {
@@ -180,6 +183,7 @@ export class AccountService {
       })
       .where(eq(users.id, user.id))
       .returning();
+    this.ctx.sessions.forgetUser(user.id);
     return updated!;
   }
 
@@ -204,6 +208,7 @@ export class AccountService {
       // Cascades: tokens, revocations, invitations sent, onboarding records, file rows, clients.
       await tx.delete(users).where(eq(users.id, user.id));
     });
+    this.ctx.sessions.forgetUser(user.id);
     for (const file of files) await this.ctx.storage.delete(file.storageKey);
   }
 

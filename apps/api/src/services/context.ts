@@ -1,12 +1,15 @@
 import type { AccessTokens } from "../auth/access-tokens";
+import type { SessionCache } from "../auth/session-cache";
 import type { Database } from "../db/client";
 import type { Outbox } from "../mail/outbox";
 import type { FileStorage } from "../storage/file-storage";
 
-/** What the services share: the database, tokens, the mail outbox and the file storage. */
+/** What the services share: the database, tokens, sessions, the mail outbox and the file storage. */
 export type ServiceContext = {
   db: Database;
   tokens: AccessTokens;
+  /** Services forget a person's remembered sessions after changing their account. */
+  sessions: SessionCache;
   outbox: Outbox;
   storage: FileStorage;
   productName: string;

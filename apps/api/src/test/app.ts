@@ -25,11 +25,14 @@ export type TestApp = {
 
 export type SignedUp = { email: string; password: string; accessToken: string; userId: string };
 
-/** An app on a fresh database and data directory, with generous rate limits unless told otherwise. */
+/**
+ * An app on a fresh database and data directory, with generous rate limits unless told otherwise.
+ * Given a `database`, a second instance on that database (which stays open when it closes).
+ */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; mailTransport?: MailTransport } = {},
+  options: { config?: Partial<AppConfig>; mailTransport?: MailTransport; database?: DatabaseHandle } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), "haven-test-"));
   const app = await buildApp({
     config: {
@@ -89,7 +92,7 @@ export async function createTestApp(
     signUp,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
