@@ -110,3 +110,6 @@ for (const [owner, gzip] of composition([...initial]).filter(([, gzip]) => gzip 
 console.log("Then the lazy register route");
 for (const url of routeJs) console.log(`  ${url.padEnd(48)} ${kb(sizeOf(url).gzip).padStart(9)}`);
 console.log(`  JS before the form shows: ${kb(total([...initial, ...routeJs]))}`);
+console.log("  of which the route's chunks (gzip, shared out by the source maps):");
+for (const [owner, gzip] of composition(routeJs).filter(([, gzip]) => gzip >= 512))
+  console.log(`    ${owner.padEnd(46)} ${kb(gzip).padStart(9)}`);
