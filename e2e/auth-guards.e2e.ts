@@ -1,22 +1,16 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 
-import { launchChromium } from "./browser";
-import { DEMO_PASSWORD, logInOnScreen, signOutOnScreen, startAuthServer } from "./auth-support";
+import { DEMO_PASSWORD, logInOnScreen, signOutOnScreen, useServerAndBrowser } from "./auth-support";
 import type { RunningServer } from "./server";
 
 describe("route guards", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startAuthServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser((running, chromium) => {
+    server = running;
+    browser = chromium;
   });
 
   it("sends a signed-out visitor to /register, remembers the page, and returns there after login", async () => {

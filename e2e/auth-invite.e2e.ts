@@ -1,16 +1,15 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { launchChromium } from "./browser";
 import {
   apiLogIn,
   DEMO_PASSWORD,
   linkFromMailbox,
   logInOnScreen,
-  startAuthServer,
   toastText,
   toastTitled,
   uniqueEmail,
+  useServerAndBrowser,
 } from "./auth-support";
 import type { RunningServer } from "./server";
 
@@ -18,14 +17,9 @@ describe("registering a client from a practitioner's invitation", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startAuthServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser((running, chromium) => {
+    server = running;
+    browser = chromium;
   });
 
   it("prefills the form from the invitation, then verifies and lands on /welcome/client", async () => {

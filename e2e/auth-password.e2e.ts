@@ -1,22 +1,16 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 
-import { launchChromium } from "./browser";
-import { linkFromMailbox, logInOnScreen, startAuthServer, toastText, toastTitled } from "./auth-support";
+import { linkFromMailbox, logInOnScreen, toastText, toastTitled, useServerAndBrowser } from "./auth-support";
 import type { RunningServer } from "./server";
 
 describe("resetting a forgotten password", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startAuthServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser((running, chromium) => {
+    server = running;
+    browser = chromium;
   });
 
   it("sends the link, sets a new password, and logs in with it", async () => {

@@ -1,8 +1,13 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { launchChromium } from "./browser";
-import { linkFromMailbox, signOutOnScreen, startAuthServer, toastTitled, uniqueEmail } from "./auth-support";
+import {
+  linkFromMailbox,
+  signOutOnScreen,
+  toastTitled,
+  uniqueEmail,
+  useServerAndBrowser,
+} from "./auth-support";
 import type { RunningServer } from "./server";
 
 describe.each([
@@ -12,14 +17,9 @@ describe.each([
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startAuthServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser((running, chromium) => {
+    server = running;
+    browser = chromium;
   });
 
   it("signs up, opens the e-mailed link and lands on /welcome/practitioner", async () => {

@@ -1,6 +1,7 @@
-import { expect } from "vitest";
-import type { Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import type { Browser, Page } from "playwright-core";
 
+import { launchChromium } from "./browser";
 import { startServer, type RunningServer } from "./server";
 
 /** The built server with room for the many account calls a journey makes. */
@@ -80,3 +81,24 @@ export const toastText = (page: Page, text: string) =>
 
 /** The visible toast with this title. */
 export const toastTitled = toastText;
+
+/**
+ * Starts the built server (by default with room for a journey's many account calls) and
+ * Chromium before a suite's tests, hands both to `ready`, and stops them after the suite.
+ */
+export function useServerAndBrowser(
+  ready: (server: RunningServer, browser: Browser) => void,
+  start: () => Promise<RunningServer> = startAuthServer,
+) {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await start();
+    browser = await launchChromium();
+    ready(server, browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+}

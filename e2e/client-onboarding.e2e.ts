@@ -1,8 +1,7 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { launchChromium } from "./browser";
-import { signOutOnScreen, startAuthServer, toastTitled, uniqueEmail } from "./auth-support";
+import { signOutOnScreen, toastTitled, uniqueEmail, useServerAndBrowser } from "./auth-support";
 import { choose, registerAndVerify, storedSession, storeDraft } from "./onboarding-support";
 import type { RunningServer } from "./server";
 
@@ -38,14 +37,9 @@ describe.each([
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startAuthServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser((running, chromium) => {
+    server = running;
+    browser = chromium;
   });
 
   it("answers every step, edits the summary, finishes and lands on /health-snapshot", async () => {
@@ -207,14 +201,9 @@ describe("a client onboarding the API refuses", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startAuthServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser((running, chromium) => {
+    server = running;
+    browser = chromium;
   });
 
   it("lets a client sign out in the middle of the onboarding", async () => {

@@ -2,8 +2,14 @@ import type { Browser, Page } from "playwright-core";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { launchChromium } from "./browser";
-import { linkFromMailbox, signOutOnScreen, startAuthServer, toastTitled, uniqueEmail } from "./auth-support";
+import {
+  linkFromMailbox,
+  signOutOnScreen,
+  startAuthServer,
+  toastTitled,
+  uniqueEmail,
+  useServerAndBrowser,
+} from "./auth-support";
 import { choose, registerAndVerify, storedSession, storeDraft } from "./onboarding-support";
 import type { RunningServer } from "./server";
 
@@ -53,14 +59,9 @@ describe.each([
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startAuthServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser((running, chromium) => {
+    server = running;
+    browser = chromium;
   });
 
   it("goes through every page, imports invitees, finishes and opens the practitioner's home", async () => {
@@ -276,14 +277,9 @@ describe("a practitioner onboarding the API refuses", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startAuthServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+  useServerAndBrowser((running, chromium) => {
+    server = running;
+    browser = chromium;
   });
 
   it("shows 'Error during onboarding' and keeps everything entered", async () => {

@@ -1,22 +1,17 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { launchChromium } from "./browser";
+import { useServerAndBrowser } from "./auth-support";
 import { runServerToExit, startServer, type RunningServer } from "./server";
 
 describe("npm start's server", () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  useServerAndBrowser((running, chromium) => {
+    server = running;
+    browser = chromium;
+  }, startServer);
 
   it("answers the health check with the embedded database", async () => {
     const response = await fetch(`${server.url}/api/health`);
