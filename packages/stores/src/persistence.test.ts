@@ -1,24 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Persistor, Storage } from "redux-persist";
 
 import { credentialsSet, resetCredentialsSet } from "./session/session-slice";
 import { makeStore } from "./store";
-
-function memoryStorage(): Storage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: async (key: string) => data.get(key) ?? null,
-    setItem: async (key: string, value: string) => void data.set(key, value),
-    removeItem: async (key: string) => void data.delete(key),
-  };
-}
-
-/** redux-persist writes nothing until rehydration has finished. */
-async function bootstrapped(persistor: Persistor | null) {
-  if (!persistor) throw new Error("expected a persistor");
-  while (!persistor.getState().bootstrapped) await new Promise((resolve) => setTimeout(resolve, 5));
-}
+import { bootstrapped, memoryStorage } from "./test-support";
 
 describe("session persistence", () => {
   it("keeps user, token and reset credentials across a reload, but not the loading flag", async () => {

@@ -1,30 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { Persistor, Storage } from "redux-persist";
 
-import { ApiError } from "../api/api-error";
-import type { AccountApi } from "../api/account-api";
 import { loggedOut } from "../session/session-slice";
 import { makeStore } from "../store";
 import { clientMoodCleared, lastLogInRecorded, moodRecorded, selectClientMood } from "./client-mood-slice";
+import { bootstrapped, fakeApi, memoryStorage } from "../test-support";
 
-const api = new Proxy({} as AccountApi, {
-  get: () => () => Promise.reject(new ApiError(500, "not expected in this test")),
-});
-
-function memoryStorage(): Storage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: async (key: string) => data.get(key) ?? null,
-    setItem: async (key: string, value: string) => void data.set(key, value),
-    removeItem: async (key: string) => void data.delete(key),
-  };
-}
-
-async function bootstrapped(persistor: Persistor | null) {
-  if (!persistor) throw new Error("expected a persistor");
-  while (!persistor.getState().bootstrapped) await new Promise((resolve) => setTimeout(resolve, 5));
-}
+const api = fakeApi();
 
 describe("clientMood (spec section 3)", () => {
   it("starts with both fields as empty text and records each", () => {

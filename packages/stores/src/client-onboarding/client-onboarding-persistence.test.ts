@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Persistor, Storage } from "redux-persist";
 
-import { ApiError } from "../api/api-error";
-import type { AccountApi } from "../api/account-api";
 import { makeStore } from "../store";
 import {
   clientOnboardingReset,
@@ -10,26 +7,9 @@ import {
   valuesSaved,
   whatBringsYouHereSaved,
 } from "./client-onboarding-slice";
+import { bootstrapped, fakeApi, memoryStorage } from "../test-support";
 
-const api = new Proxy({} as AccountApi, {
-  get: () => () => Promise.reject(new ApiError(500, "not expected in this test")),
-});
-
-function memoryStorage(): Storage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: async (key: string) => data.get(key) ?? null,
-    setItem: async (key: string, value: string) => void data.set(key, value),
-    removeItem: async (key: string) => void data.delete(key),
-  };
-}
-
-/** redux-persist writes nothing until rehydration has finished. */
-async function bootstrapped(persistor: Persistor | null) {
-  if (!persistor) throw new Error("expected a persistor");
-  while (!persistor.getState().bootstrapped) await new Promise((resolve) => setTimeout(resolve, 5));
-}
+const api = fakeApi();
 
 describe("the onboarding draft's persistence (decisions.md: a refresh loses nothing)", () => {
   it("keeps every answer under its own key across a reload", async () => {

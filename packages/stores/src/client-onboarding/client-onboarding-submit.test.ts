@@ -10,14 +10,7 @@ import { selectRole } from "../session/session-selectors";
 import { makeStore } from "../store";
 import { readinessSaved, valuesSaved } from "./client-onboarding-slice";
 import { submitClientOnboarding } from "./client-onboarding-thunks";
-
-/** An AccountApi whose every call fails unless a test gives it an answer. */
-function fakeApi(overrides: Partial<AccountApi> = {}): AccountApi {
-  const unexpected = () => Promise.reject(new ApiError(500, "not expected in this test"));
-  return new Proxy(overrides as AccountApi, {
-    get: (target, key: string) => target[key as keyof AccountApi] ?? unexpected,
-  });
-}
+import { fakeApi } from "../test-support";
 
 const guestClient = {
   id: "c1",

@@ -1,8 +1,6 @@
 import { clientOnboardingDataSchema, NOT_ANSWERED } from "@pkg/contracts";
 import { describe, expect, it } from "vitest";
 
-import { ApiError } from "../api/api-error";
-import type { AccountApi } from "../api/account-api";
 import { loggedOut } from "../session/session-slice";
 import { makeStore } from "../store";
 import { selectClientOnboarding } from "./client-onboarding-selectors";
@@ -20,10 +18,9 @@ import {
   valuesSaved,
   whatBringsYouHereSaved,
 } from "./client-onboarding-slice";
+import { fakeApi } from "../test-support";
 
-const api = new Proxy({} as AccountApi, {
-  get: () => () => Promise.reject(new ApiError(500, "not expected in this test")),
-});
+const api = fakeApi();
 const newStore = () => makeStore({ api }).store;
 
 describe("clientOnboarding defaults (spec section 3)", () => {

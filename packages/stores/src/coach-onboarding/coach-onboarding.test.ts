@@ -1,7 +1,6 @@
 import "fake-indexeddb/auto";
 
 import type { CoachOnboardingSubmitResponse, InviteClientsResponse } from "@pkg/contracts";
-import type { Persistor, Storage } from "redux-persist";
 import { describe, expect, it, vi } from "vitest";
 
 import type { AccountApi } from "../api/account-api";
@@ -25,14 +24,7 @@ import {
   saveCoachProfilePicture,
   submitCoachOnboarding,
 } from "./coach-onboarding-thunks";
-
-/** An AccountApi whose every call fails unless a test gives it an answer. */
-function fakeApi(overrides: Partial<AccountApi> = {}): AccountApi {
-  const unexpected = () => Promise.reject(new ApiError(500, "not expected in this test"));
-  return new Proxy(overrides as AccountApi, {
-    get: (target, key: string) => target[key as keyof AccountApi] ?? unexpected,
-  });
-}
+import { bootstrapped, fakeApi, memoryStorage } from "../test-support";
 
 const guestPractitioner = {
   id: "p1",
@@ -229,20 +221,6 @@ describe("submitCoachOnboarding (the finish step)", () => {
 });
 
 describe("the draft's persistence (a refresh on any step loses nothing)", () => {
-  function memoryStorage(): Storage & { data: Map<string, string> } {
-    const data = new Map<string, string>();
-    return {
-      data,
-      getItem: async (key: string) => data.get(key) ?? null,
-      setItem: async (key: string, value: string) => void data.set(key, value),
-      removeItem: async (key: string) => void data.delete(key),
-    };
-  }
-  async function bootstrapped(persistor: Persistor | null) {
-    if (!persistor) throw new Error("expected a persistor");
-    while (!persistor.getState().bootstrapped) await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-
   it("restores every answer and file reference after a reload", async () => {
     const storage = memoryStorage();
     const first = makeStore({ api: fakeApi(), storage });

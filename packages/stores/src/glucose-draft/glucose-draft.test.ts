@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { ApiError } from "../api/api-error";
-import type { AccountApi } from "../api/account-api";
 import { makeStore } from "../store";
 import {
   dateSet,
@@ -11,10 +9,9 @@ import {
   notesSet,
   selectGlucoseDraft,
 } from "./glucose-draft-slice";
+import { fakeApi } from "../test-support";
 
-const api = new Proxy({} as AccountApi, {
-  get: () => () => Promise.reject(new ApiError(500, "not expected in this test")),
-});
+const api = fakeApi();
 
 describe("glucoseDraft (spec section 3)", () => {
   it("starts with four empty texts", () => {

@@ -1,12 +1,12 @@
 import type { AuthResponse } from "@pkg/contracts";
 import { describe, expect, it, vi } from "vitest";
 
-import type { AccountApi } from "../api/account-api";
 import { ApiError } from "../api/api-error";
 import { makeStore } from "../store";
 import { credentialsSet, loggedOut, resetCredentialsSet, userSet, type SessionUser } from "./session-slice";
 import { selectIsSignedIn, selectResetCredentials, selectRole } from "./session-selectors";
 import { completeSignup, logIn, resetPassword, signOut, signUp, verifyResetLink } from "./session-thunks";
+import { fakeApi } from "../test-support";
 
 const practitioner: SessionUser = {
   id: "u1",
@@ -16,14 +16,6 @@ const practitioner: SessionUser = {
   name: "Pat",
   onboardingCompleted: true,
 };
-
-/** An AccountApi whose every call fails unless a test gives it an answer. */
-function fakeApi(overrides: Partial<AccountApi> = {}): AccountApi {
-  const unexpected = () => Promise.reject(new ApiError(500, "not expected in this test"));
-  return new Proxy(overrides as AccountApi, {
-    get: (target, key: string) => target[key as keyof AccountApi] ?? unexpected,
-  });
-}
 
 describe("session transitions (spec section 4)", () => {
   it("stores the user and token on login or when credentials are set, taking the role from roleName", () => {
