@@ -29,6 +29,7 @@ import {
 
 import { AccessTokens } from "./auth/access-tokens";
 import { createAuthenticator } from "./auth/authenticate";
+import { SESSION_CHANGED_CHANNEL, SessionCache } from "./auth/session-cache";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { revokedTokens } from "./db/schema";
@@ -37,7 +38,6 @@ import { securityHeaders } from "./lib/security-headers";
 import { redactUrl } from "./lib/redact";
 import { Outbox } from "./mail/outbox";
 import { FileMailTransport, SmtpMailTransport, type MailTransport } from "./mail/transports";
-import { SESSION_CHANGED_CHANNEL, SessionCache } from "./auth/session-cache";
 import { defaultWebDistDir } from "./paths";
 import { accountRoutes } from "./routes/accounts";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
