@@ -34,6 +34,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { revokedTokens } from "./db/schema";
 import { HttpError } from "./lib/errors";
+import { serializeError } from "./lib/log-errors";
 import { securityHeaders } from "./lib/security-headers";
 import { redactUrl } from "./lib/redact";
 import { Outbox } from "./mail/outbox";
@@ -60,7 +61,8 @@ type Optional =
   | "publicUrl"
   | "smtpUrl"
   | "mailFrom"
-  | "rateLimit";
+  | "rateLimit"
+  | "trustProxy";
 export type AppConfig = Pick<Config, Required> & Partial<Pick<Config, Optional>>;
 
 export type AppOptions = {
@@ -68,6 +70,8 @@ export type AppOptions = {
   database: DatabaseHandle;
   /** Log to stdout (the server) or not at all (tests). */
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests that read it). */
+  logStream?: { write: (line: string) => void };
   /** Replaces the transport chosen from the config (tests). */
   mailTransport?: MailTransport;
   /** Run the mail sender loop (the server); tests call `app.outbox.flush()` instead. */
@@ -153,7 +157,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ],
             censor: "[redacted]",
           },
+          ...(options.logStream ? { stream: options.logStream } : {}),
           serializers: {
+            // Never a query's parameters or the database's quoted values: see log-errors.ts.
+            err: serializeError,
             req: (request: FastifyRequest) => ({
               method: request.method,
               url: redactUrl(request.url),
@@ -167,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -232,9 +240,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (config.smtpUrl
       ? new SmtpMailTransport(config.smtpUrl)
       : new FileMailTransport(path.join(dataDir, "mail"), (mail) => {
-          // The embedded default has no real inbox: print the links so a person can click them.
-          if (!production)
-            app.log.info({ to: mail.to, subject: mail.subject, links: mail.links }, "mail written");
+          // The embedded default has no real inbox: say where to read it. Links carry one-time
+          // tokens (a reset link is the account), so they are shown only by the loopback-only
+          // mailbox page, never written to the log.
+          if (!production) app.log.info({ mailId: mail.id }, "mail written: open /dev/mailbox to read it");
         }));
   const outbox = new Outbox(database.db, transport, app.log, {
     from: config.mailFrom ?? `${config.productName} <no-reply@localhost>`,

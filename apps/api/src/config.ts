@@ -10,7 +10,7 @@ const portSchema = z.coerce
 
 const envSchema = z.object({
   PORT: portSchema.default(3000),
-  HOST: z.string().min(1, "HOST must not be empty").default("0.0.0.0"),
+  HOST: z.string().min(1, "HOST must not be empty").optional(),
   DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default("./data"),
   DATABASE_URL: z
     .string()
@@ -63,6 +63,13 @@ const envSchema = z.object({
     .int("RATE_LIMIT_WINDOW_MS must be a whole number")
     .min(1000, "RATE_LIMIT_WINDOW_MS must be at least 1000")
     .default(60_000),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[\d.:a-f/]+(\s*,\s*[\d.:a-f/]+)*)$/i,
+      "TRUST_PROXY must be true, false, a number of proxy hops, or a comma-separated list of proxy addresses",
+    )
+    .optional(),
   SEED_DEMO: z.enum(["true", "false"], { message: "SEED_DEMO must be true or false" }).optional(),
 });
 
@@ -82,7 +89,13 @@ function originSchema(name: string) {
 
 export type Config = {
   port: number;
+  /** Outside production the server listens on loopback only unless HOST says otherwise. */
   host: string;
+  /**
+   * Which reverse proxies to believe about the client's address (fastify's `trustProxy`): false
+   * (the default: the socket's address), true (any), a number of hops, or proxy addresses.
+   */
+  trustProxy: boolean | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   nodeEnv: "development" | "production" | "test";
@@ -134,7 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: value.PORT,
-    host: value.HOST,
+    host: value.HOST ?? (value.NODE_ENV === "production" ? "0.0.0.0" : "localhost"),
+    trustProxy: parseTrustProxy(value.TRUST_PROXY),
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     nodeEnv: value.NODE_ENV,
@@ -151,4 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { max: value.RATE_LIMIT_MAX, windowMs: value.RATE_LIMIT_WINDOW_MS },
     seedDemo: value.NODE_ENV !== "production" && value.SEED_DEMO !== "false",
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value.toLowerCase() === "false") return false;
+  if (value.toLowerCase() === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((part) => part.trim());
 }

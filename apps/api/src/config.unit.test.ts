@@ -13,6 +13,24 @@ describe("loadConfig", () => {
     expect(config.productName).toBe("Haven");
   });
 
+  it("listens on loopback only outside production unless HOST is set", () => {
+    expect(loadConfig({}).host).toBe("localhost");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("localhost");
+    expect(loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) }).host).toBe("0.0.0.0");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+  });
+
+  it("believes no proxy about client addresses unless TRUST_PROXY says which", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 192.168.0.0/16" }).trustProxy).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "my proxy" })).toThrow("TRUST_PROXY must be true, false");
+  });
+
   it("names every bad value in one error", () => {
     expect(() => loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", NODE_ENV: "staging" })).toThrow(
       ConfigError,

@@ -78,7 +78,19 @@ async function main() {
     console.log(
       `E-mails: http://localhost:${port}/dev/mailbox · API reference: http://localhost:${port}/api/docs`,
     );
+    console.log(demoModeNotice(config.host));
   }
+}
+
+/**
+ * Development mode has demo accounts with a published password and a mailbox page whose links
+ * sign people in: it is for one's own machine. Say so, louder when it listens beyond loopback.
+ */
+function demoModeNotice(host: string): string {
+  const loopback = host === "localhost" || host === "::1" || host.startsWith("127.");
+  return loopback
+    ? `Development mode is for your own machine: it listens on ${host} only. Set NODE_ENV=production to serve others.`
+    : `WARNING: development mode is listening on ${host}. Anyone who reaches this address can sign in to the demo accounts with their published password. Use NODE_ENV=production to serve others.`;
 }
 
 function fail(message: string): never {

@@ -166,6 +166,28 @@ describe("the server's guards", () => {
   });
 });
 
+describe("the development mailbox from another machine", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, SETUP_TIMEOUT);
+  afterAll(async () => t?.close());
+
+  it("does not exist for a client that is not on loopback, or that came through a proxy", async () => {
+    for (const url of ["/dev/mailbox", "/dev/mailbox.json"]) {
+      const remote = await t.app.inject({ url, remoteAddress: "203.0.113.7" });
+      expect(remote.statusCode).toBe(404);
+      expect(remote.body).not.toContain("token");
+      const forwarded = await t.app.inject({ url, headers: { "x-forwarded-for": "127.0.0.1" } });
+      expect(forwarded.statusCode).toBe(404);
+      const mapped = await t.app.inject({ url, remoteAddress: "::ffff:127.0.0.1" });
+      expect(mapped.statusCode).toBe(200);
+      const local6 = await t.app.inject({ url, remoteAddress: "::1" });
+      expect(local6.statusCode).toBe(200);
+    }
+  });
+});
+
 describe("in production", () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from "fastify";
+import { isIP } from "node:net";
+
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 
 import type { Outbox, OutboxRow } from "../mail/outbox";
 
@@ -30,11 +32,37 @@ ${items || "<p>No e-mail yet.</p>"}
 </body></html>`;
 }
 
-/** `/dev/mailbox`: the outbox as a page with clickable links (and as JSON), outside production. */
+/**
+ * Whether the connection itself comes from this machine. The socket's address, never `request.ip`:
+ * a forwarded-for header is whatever the sender wrote, and a proxy on this machine would make every
+ * visitor look local, so requests that came through a proxy are refused too.
+ */
+export function isLoopbackRequest(request: FastifyRequest): boolean {
+  if (request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined)
+    return false;
+  const address = request.raw.socket.remoteAddress ?? "";
+  const plain = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
+  if (plain === "::1") return true;
+  return isIP(plain) === 4 && plain.startsWith("127.");
+}
+
+/** The mailbox does not exist for anyone but a person on the server's own machine. */
+async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (isLoopbackRequest(request)) return;
+  return reply
+    .status(404)
+    .send({ message: `No route for ${request.method} /dev/mailbox`, code: "NOT_FOUND" });
+}
+
+/**
+ * `/dev/mailbox`: the outbox as a page with clickable links (and as JSON), outside production and
+ * only to loopback clients: its links sign people in.
+ */
 export const devMailboxRoutes: FastifyPluginAsync<{ outbox: Outbox; productName: string }> = async (
   app,
   options,
 ) => {
+  app.addHook("onRequest", loopbackOnly);
   app.get("/dev/mailbox", { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type("text/html; charset=utf-8")

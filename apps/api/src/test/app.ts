@@ -30,14 +30,20 @@ export type SignedUp = { email: string; password: string; accessToken: string; u
  * Given a `database`, a second instance on that database (which stays open when it closes).
  */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; mailTransport?: MailTransport; database?: DatabaseHandle } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    mailTransport?: MailTransport;
+    database?: DatabaseHandle;
+    /** Collects the app's log lines (at `info`) instead of discarding them. */
+    logLines?: string[];
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), "haven-test-"));
   const app = await buildApp({
     config: {
       productName: "Haven",
-      logLevel: "silent",
+      logLevel: options.logLines ? "info" : "silent",
       webDistDir: path.join(dataDir, "no-web-build"),
       nodeEnv: "test",
       dataDir,
@@ -46,7 +52,10 @@ export async function createTestApp(
       ...options.config,
     },
     database,
-    logger: false,
+    logger: options.logLines !== undefined,
+    ...(options.logLines
+      ? { logStream: { write: (line: string) => void options.logLines!.push(line) } }
+      : {}),
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   });
 
