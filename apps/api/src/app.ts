@@ -10,7 +10,11 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import { MAX_CERTIFICATE_FILES, MAX_UPLOAD_BYTES, type ApiErrorBody } from "@pkg/contracts";
+import {
+  MAX_CERTIFICATE_FILES,
+  MAX_UPLOAD_BYTES,
+  type ApiErrorBody,
+} from "@pkg/contracts";
 import { lt } from "drizzle-orm";
 import type { HelmetOptions } from "helmet";
 import Fastify, {
@@ -33,12 +37,17 @@ import { SESSION_CHANGED_CHANNEL, SessionCache } from "./auth/session-cache";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { revokedTokens } from "./db/schema";
+import { BackgroundWork } from "./lib/background";
 import { HttpError } from "./lib/errors";
 import { serializeError } from "./lib/log-errors";
 import { securityHeaders } from "./lib/security-headers";
 import { redactUrl } from "./lib/redact";
 import { Outbox } from "./mail/outbox";
-import { FileMailTransport, SmtpMailTransport, type MailTransport } from "./mail/transports";
+import {
+  FileMailTransport,
+  SmtpMailTransport,
+  type MailTransport,
+} from "./mail/transports";
 import { defaultWebDistDir } from "./paths";
 import { accountRoutes } from "./routes/accounts";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
@@ -63,7 +72,8 @@ type Optional =
   | "mailFrom"
   | "rateLimit"
   | "trustProxy";
-export type AppConfig = Pick<Config, Required> & Partial<Pick<Config, Optional>>;
+export type AppConfig = Pick<Config, Required> &
+  Partial<Pick<Config, Optional>>;
 
 export type AppOptions = {
   config: AppConfig;
@@ -74,6 +84,8 @@ export type AppOptions = {
   logStream?: { write: (line: string) => void };
   /** Replaces the transport chosen from the config (tests). */
   mailTransport?: MailTransport;
+  /** Runs work that requests start and do not wait for (tests may hold it back). */
+  background?: BackgroundWork;
   /** Run the mail sender loop (the server); tests call `app.outbox.flush()` instead. */
   startMailer?: boolean;
   storage?: FileStorage;
@@ -83,6 +95,7 @@ declare module "fastify" {
   interface FastifyInstance {
     outbox: Outbox;
     sessions: SessionCache;
+    background: BackgroundWork;
   }
 }
 
@@ -112,7 +125,9 @@ const contentSecurityPolicy = (production: boolean) => ({
  * sniffing, framing or sharing them; the page policies (script sources, opener isolation…) would
  * be bytes on every answer for nothing.
  */
-const apiSecurityHeaderOptions = (strictTransportSecurity: false | undefined): HelmetOptions => ({
+const apiSecurityHeaderOptions = (
+  strictTransportSecurity: false | undefined,
+): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -134,7 +149,8 @@ const apiSecurityHeaderOptions = (strictTransportSecurity: false | undefined): H
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/");
 
 /** `/api/…` except the browsable reference, which is a page with its own policy. */
-const isApiAnswer = (url: string) => isApiPath(url) && !url.startsWith("/api/docs");
+const isApiAnswer = (url: string) =>
+  isApiPath(url) && !url.startsWith("/api/docs");
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, logger = true } = options;
@@ -171,7 +187,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : false,
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
-      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given)
+        ? given
+        : randomUUID();
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy ?? false,
@@ -190,9 +208,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } }).issue?.path;
+        const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } })
+          .issue?.path;
         const field =
-          issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || zodPath?.map(String).join(".") || "_";
+          issue.instancePath.replace(/^\//, "").replaceAll("/", ".") ||
+          zodPath?.map(String).join(".") ||
+          "_";
         fieldErrors[field] ??= issue.message ?? "Invalid value";
       }
       return reply.status(400).send({
@@ -228,7 +249,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!dataDir) {
     const temporary = await mkdtemp(path.join(tmpdir(), "haven-app-"));
     dataDir = temporary;
-    app.addHook("onClose", async () => rm(temporary, { recursive: true, force: true }));
+    app.addHook("onClose", async () =>
+      rm(temporary, { recursive: true, force: true }),
+    );
   }
 
   const tokens = new AccessTokens(
@@ -243,14 +266,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // The embedded default has no real inbox: say where to read it. Links carry one-time
           // tokens (a reset link is the account), so they are shown only by the loopback-only
           // mailbox page, never written to the log.
-          if (!production) app.log.info({ mailId: mail.id }, "mail written: open /dev/mailbox to read it");
+          if (!production)
+            app.log.info(
+              { mailId: mail.id },
+              "mail written: open /dev/mailbox to read it",
+            );
         }));
   const outbox = new Outbox(database.db, transport, app.log, {
     from: config.mailFrom ?? `${config.productName} <no-reply@localhost>`,
   });
   app.decorate("outbox", outbox);
+  const background =
+    options.background ??
+    new BackgroundWork((error) =>
+      app.log.error({ err: error }, "background work failed"),
+    );
+  app.decorate("background", background);
   if (options.startMailer) outbox.start();
   app.addHook("onClose", async () => {
+    // Mail that background work enqueues reaches the outbox before the sender stops.
+    await background.settled();
     await outbox.stop();
     if (transport instanceof SmtpMailTransport) transport.close();
   });
@@ -260,16 +295,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database.db
       .delete(revokedTokens)
       .where(lt(revokedTokens.expiresAt, new Date()))
-      .catch((error: unknown) => app.log.warn({ err: error }, "could not purge revoked tokens"));
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, "could not purge revoked tokens"),
+      );
   }, 3_600_000);
   purge.unref();
   app.addHook("onClose", async () => clearInterval(purge));
 
   const sessions = new SessionCache({
     ttlMs: (config.sessionCacheSeconds ?? 10) * 1000,
-    feed: (onChange, onLost) => database.listen(SESSION_CHANGED_CHANNEL, onChange, onLost),
+    feed: (onChange, onLost) =>
+      database.listen(SESSION_CHANGED_CHANNEL, onChange, onLost),
     onFeedError: (error) =>
-      app.log.warn({ err: error }, "session change feed unavailable: checking every session in the database"),
+      app.log.warn(
+        { err: error },
+        "session change feed unavailable: checking every session in the database",
+      ),
   });
   await sessions.start();
   app.decorate("sessions", sessions);
@@ -280,7 +321,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     tokens,
     sessions,
     outbox,
-    storage: options.storage ?? new LocalFileStorage(path.join(dataDir, "uploads")),
+    background,
+    storage:
+      options.storage ?? new LocalFileStorage(path.join(dataDir, "uploads")),
     productName: config.productName,
     publicUrl: config.publicUrl ?? "http://localhost:3000",
   };
@@ -337,7 +380,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         version: "1.0.0",
       },
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -346,7 +391,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routePrefix: "/api/docs",
     staticCSP: true,
     transformStaticCSP: (header) =>
-      production ? header : header.replace(/\s*upgrade-insecure-requests;?/, ""),
+      production
+        ? header
+        : header.replace(/\s*upgrade-insecure-requests;?/, ""),
   });
 
   const authRateLimit = {
@@ -363,17 +410,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, productName: config.productName });
+      await api.register(healthRoutes, {
+        database,
+        productName: config.productName,
+      });
       await api.register(accountRoutes, routeOptions);
       await api.register(invitationRoutes, routeOptions);
       await api.register(onboardingRoutes, routeOptions);
-      api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+      api.get("/openapi.json", { schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
     },
     { prefix: "/api" },
   );
 
   if (!production) {
-    await app.register(devMailboxRoutes, { outbox, productName: config.productName });
+    await app.register(devMailboxRoutes, {
+      outbox,
+      productName: config.productName,
+    });
   }
 
   const webDistDir = config.webDistDir ?? defaultWebDistDir;
@@ -386,7 +441,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       index: false,
       setHeaders: (response, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.header("cache-control", "public, max-age=31536000, immutable");
+          response.header(
+            "cache-control",
+            "public, max-age=31536000, immutable",
+          );
         }
       },
     });
@@ -397,7 +455,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     });
   } else if (production) {
-    app.log.warn({ webDistDir }, "no built web app found; only the API is served");
+    app.log.warn(
+      { webDistDir },
+      "no built web app found; only the API is served",
+    );
   }
 
   app.setNotFoundHandler(notFound);

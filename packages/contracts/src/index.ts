@@ -17,6 +17,7 @@ export {
   fullNameSchema,
   isoDateSchema,
   linkTokenSchema,
+  multiLineText,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -25,7 +26,9 @@ export {
   PHONE_MIN_DIGITS,
   phoneDigits,
   phoneNumberSchema,
+  singleLineText,
   toFieldErrors,
+  toSingleLineText,
   VALIDATION_MESSAGES,
 } from "./validation";
 export {

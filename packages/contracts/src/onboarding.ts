@@ -26,6 +26,7 @@ import {
   TWO_FACTOR_METHODS,
 } from "./options";
 import { planIdSchema } from "./plans";
+import { multiLineText, singleLineText } from "./validation";
 
 export const ONBOARDING_MESSAGES = {
   ageRange: "Age must be between 0 and 120",
@@ -62,10 +63,13 @@ export const ONBOARDING_MESSAGES = {
 
 const M = ONBOARDING_MESSAGES;
 
-/** A free-text answer (also what 'Other' is replaced by): non-blank after trimming. */
+/** A free-text answer (also what 'Other' is replaced by): one line, non-blank after trimming. */
 const answerText = (message: string = M.otherRequired) =>
-  z.string({ error: message }).trim().min(1, message).max(200);
-const optionalText = (max = 2000) => z.string().trim().max(max).optional();
+  singleLineText(message).trim().min(1, message).max(200);
+/** An optional one-line answer. */
+const optionalText = (max = 200) => singleLineText().trim().max(max).optional();
+/** An optional answer of several lines. */
+const optionalFreeText = (max = 2000) => multiLineText().trim().max(max).optional();
 const ageSchema = z.number({ error: M.ageRange }).int(M.ageRange).min(0, M.ageRange).max(120, M.ageRange);
 
 /* ---------- Practitioner (coach) onboarding ---------- */
@@ -122,7 +126,7 @@ const coachOptionalFields = {
   display_credentials: optionalText(200),
   location: optionalText(200),
   years_experience: z.number().int().min(0).max(80).optional(),
-  personal_story: optionalText(5000),
+  personal_story: optionalFreeText(5000),
   uses_ai: optionalText(200),
   practice_management_software: optionalText(200),
   supplement_dispensing_method: optionalText(200),
@@ -177,7 +181,7 @@ export const aboutYouStepSchema = z.object({
   age: ageSchema,
   menopauseStatus: z.enum(PERIOD_STATUS_OPTIONS, { error: M.periodStatusRequired }),
   country: z.enum(COUNTRY_OPTIONS, { error: M.countryRequired }),
-  ZIP: z.string({ error: M.zipRequired }).trim().min(1, M.zipRequired).max(5, M.zipTooLong),
+  ZIP: singleLineText(M.zipRequired).trim().min(1, M.zipRequired).max(5, M.zipTooLong),
   language: z
     .array(z.enum(LANGUAGE_OPTIONS, { error: M.notAnOption }), { error: M.languageRequired })
     .min(1, M.languageRequired),
@@ -235,7 +239,7 @@ export const clientOnboardingDataSchema = z.object({
   menopauseStatus: choiceOrUnanswered(PERIOD_STATUS_OPTIONS).default(NOT_ANSWERED),
   country: choiceOrUnanswered(COUNTRY_OPTIONS).default(NOT_ANSWERED),
   ZIP: z
-    .union([notAnswered, z.string().trim().min(1, M.zipRequired).max(5, M.zipTooLong)])
+    .union([notAnswered, singleLineText().trim().min(1, M.zipRequired).max(5, M.zipTooLong)])
     .default(NOT_ANSWERED),
   language: z
     .array(z.enum(LANGUAGE_OPTIONS, { error: M.notAnOption }))

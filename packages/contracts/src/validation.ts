@@ -15,6 +15,7 @@ export const VALIDATION_MESSAGES = {
   missingEmail: "Missing email - Please enter your email before submitting.",
   tokenRequired: "The link is missing its token",
   dobFormat: "Date of birth must be a date (YYYY-MM-DD)",
+  controlCharacters: "Remove the control characters from this text",
 } as const;
 
 export const PHONE_MIN_DIGITS = 10;
@@ -23,27 +24,65 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 200;
 
-export const fullNameSchema = z
-  .string({ error: VALIDATION_MESSAGES.nameRequired })
+/*
+ * The one text rule of every request: no control characters. They cannot be typed, PostgreSQL
+ * refuses NUL in text and JSON, and line breaks in a name or an address end up in e-mail headers.
+ * Refused everywhere: C0 controls (NUL included) except the three below, DEL, C1 controls
+ * (U+0080–U+009F), and lone UTF-16 surrogates (half a character, which no encoding can store).
+ * Free text (several lines) keeps TAB, LF and CR; one-line text refuses them too, and the Unicode
+ * line and paragraph separators.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cs}]*$/u;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const SINGLE_LINE_TEXT = /^[^\u0000-\u001F\u007F-\u009F\u2028\u2029\p{Cs}]*$/u;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NOT_SINGLE_LINE_TEXT = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\p{Cs}]+/gu;
+
+/**
+ * A one-line text (names, e-mails, phones, titles, answers): refuses control characters, line
+ * breaks and tabs with `VALIDATION_MESSAGES.controlCharacters`. `error` is the message for a value
+ * that is not a string. Chain `.trim()`, `.min()`… after it.
+ */
+export const singleLineText = (error?: string) =>
+  (error === undefined ? z.string() : z.string({ error })).regex(
+    SINGLE_LINE_TEXT,
+    VALIDATION_MESSAGES.controlCharacters,
+  );
+
+/** Free text of several lines (notes, stories): like `singleLineText`, but TAB, LF and CR are kept. */
+export const multiLineText = (error?: string) =>
+  (error === undefined ? z.string() : z.string({ error })).regex(
+    MULTI_LINE_TEXT,
+    VALIDATION_MESSAGES.controlCharacters,
+  );
+
+/**
+ * A text that no person typed in a form (an uploaded file's name) made one-line: each run of
+ * refused characters becomes one space, and the ends are trimmed.
+ */
+export function toSingleLineText(value: string): string {
+  return value.replace(NOT_SINGLE_LINE_TEXT, " ").trim();
+}
+
+export const fullNameSchema = singleLineText(VALIDATION_MESSAGES.nameRequired)
   .trim()
   .min(1, VALIDATION_MESSAGES.nameRequired)
   .max(NAME_MAX_LENGTH, VALIDATION_MESSAGES.nameTooLong);
 
-export const emailSchema = z
-  .string({ error: VALIDATION_MESSAGES.emailFormat })
+export const emailSchema = singleLineText(VALIDATION_MESSAGES.emailFormat)
   .trim()
   .max(254, VALIDATION_MESSAGES.emailFormat)
   .pipe(z.email(VALIDATION_MESSAGES.emailFormat));
 
 /** Digits only (checked first), then 10 to 15 of them (E.164). */
-export const phoneNumberSchema = z
-  .string({ error: VALIDATION_MESSAGES.phoneTooShort })
+export const phoneNumberSchema = singleLineText(VALIDATION_MESSAGES.phoneTooShort)
   .regex(/^\d*$/, { error: VALIDATION_MESSAGES.phoneDigitsOnly, abort: true })
   .min(PHONE_MIN_DIGITS, VALIDATION_MESSAGES.phoneTooShort)
   .max(PHONE_MAX_DIGITS, VALIDATION_MESSAGES.phoneTooLong);
 
-export const passwordSchema = z
-  .string({ error: VALIDATION_MESSAGES.passwordTooShort })
+/** A new password. (Signing in and confirming take any password: see `loginRequestSchema`.) */
+export const passwordSchema = singleLineText(VALIDATION_MESSAGES.passwordTooShort)
   .min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, VALIDATION_MESSAGES.passwordTooLong);
 
@@ -51,8 +90,7 @@ export const passwordSchema = z
 export const isoDateSchema = z.iso.date(VALIDATION_MESSAGES.dobFormat);
 
 /** One-time tokens from e-mailed links (hex, 64 characters when made by the API). */
-export const linkTokenSchema = z
-  .string({ error: VALIDATION_MESSAGES.tokenRequired })
+export const linkTokenSchema = singleLineText(VALIDATION_MESSAGES.tokenRequired)
   .trim()
   .min(1, VALIDATION_MESSAGES.tokenRequired)
   .max(256, VALIDATION_MESSAGES.tokenRequired);

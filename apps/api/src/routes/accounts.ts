@@ -120,7 +120,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, op
       },
     },
     async (request) => {
-      await accounts.forgotPassword(request.body.email);
+      accounts.forgotPassword(request.body.email);
       return { message: "If an account uses this email, we have sent it a link to reset the password." };
     },
   );

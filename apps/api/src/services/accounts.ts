@@ -101,9 +101,12 @@ export class AccountService {
     return row !== undefined;
   }
 
-  /** Sends a reset link when the account exists; says nothing either way (no enumeration). */
-  async forgotPassword(emailInput: string): Promise<void> {
-    await this.sendLink(emailInput, "reset_password");
+  /**
+   * Sends a reset link when the account exists; says nothing either way (no enumeration), not
+   * even by its timing: the look-up and the mail happen after the answer, the same for everyone.
+   */
+  forgotPassword(emailInput: string): void {
+    this.ctx.background.run(() => this.sendLink(emailInput, "reset_password"));
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { AccessTokens } from "../auth/access-tokens";
 import type { SessionCache } from "../auth/session-cache";
 import type { Database } from "../db/client";
+import type { BackgroundWork } from "../lib/background";
 import type { Outbox } from "../mail/outbox";
 import type { FileStorage } from "../storage/file-storage";
 
@@ -11,6 +12,8 @@ export type ServiceContext = {
   /** Services forget a person's remembered sessions after changing their account. */
   sessions: SessionCache;
   outbox: Outbox;
+  /** Work started by a request and finished after its answer. */
+  background: BackgroundWork;
   storage: FileStorage;
   productName: string;
   publicUrl: string;

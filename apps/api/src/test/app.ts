@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 
 import { buildApp, type AppConfig } from "../app";
 import type { DatabaseHandle } from "../db/client";
+import type { BackgroundWork } from "../lib/background";
 import type { MailTransport } from "../mail/transports";
 import { createTestDatabase } from "./database";
 
@@ -36,6 +37,7 @@ export async function createTestApp(
     database?: DatabaseHandle;
     /** Collects the app's log lines (at `info`) instead of discarding them. */
     logLines?: string[];
+    background?: BackgroundWork;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -57,9 +59,11 @@ export async function createTestApp(
       ? { logStream: { write: (line: string) => void options.logLines!.push(line) } }
       : {}),
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
+    ...(options.background ? { background: options.background } : {}),
   });
 
   const lastMailTo: TestApp["lastMailTo"] = async (email) => {
+    await app.background.settled();
     await app.outbox.flush();
     const message = (await app.outbox.list()).find((row) => row.toAddress === email.toLowerCase());
     if (!message) throw new Error(`no mail to ${email}`);
