@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,14 +6,9 @@ import path from "node:path";
 import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import {
-  MAX_CERTIFICATE_FILES,
-  MAX_UPLOAD_BYTES,
-  type ApiErrorBody,
-} from "@pkg/contracts";
+import { MAX_CERTIFICATE_FILES, MAX_UPLOAD_BYTES, type ApiErrorBody } from "@pkg/contracts";
 import { lt } from "drizzle-orm";
 import type { HelmetOptions } from "helmet";
 import Fastify, {
@@ -43,12 +37,9 @@ import { serializeError } from "./lib/log-errors";
 import { securityHeaders } from "./lib/security-headers";
 import { redactUrl } from "./lib/redact";
 import { Outbox } from "./mail/outbox";
-import {
-  FileMailTransport,
-  SmtpMailTransport,
-  type MailTransport,
-} from "./mail/transports";
+import { FileMailTransport, SmtpMailTransport, type MailTransport } from "./mail/transports";
 import { defaultWebDistDir } from "./paths";
+import { webApp } from "./plugins/web-app";
 import { accountRoutes } from "./routes/accounts";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
@@ -72,8 +63,7 @@ type Optional =
   | "mailFrom"
   | "rateLimit"
   | "trustProxy";
-export type AppConfig = Pick<Config, Required> &
-  Partial<Pick<Config, Optional>>;
+export type AppConfig = Pick<Config, Required> & Partial<Pick<Config, Optional>>;
 
 export type AppOptions = {
   config: AppConfig;
@@ -125,9 +115,7 @@ const contentSecurityPolicy = (production: boolean) => ({
  * sniffing, framing or sharing them; the page policies (script sources, opener isolation…) would
  * be bytes on every answer for nothing.
  */
-const apiSecurityHeaderOptions = (
-  strictTransportSecurity: false | undefined,
-): HelmetOptions => ({
+const apiSecurityHeaderOptions = (strictTransportSecurity: false | undefined): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
@@ -145,12 +133,15 @@ const apiSecurityHeaderOptions = (
   xXssProtection: false,
 });
 
+/** fastify's types take a number of proxy hops as a function: trust the first `hops`. */
+const trustProxyOption = (value: AppConfig["trustProxy"]) =>
+  typeof value === "number" ? (_address: string, hop: number) => hop < value : (value ?? false);
+
 /** A path of the API (`/api` and below), never one of the web app's pages. */
 const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/");
 
 /** `/api/…` except the browsable reference, which is a page with its own policy. */
-const isApiAnswer = (url: string) =>
-  isApiPath(url) && !url.startsWith("/api/docs");
+const isApiAnswer = (url: string) => isApiPath(url) && !url.startsWith("/api/docs");
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, logger = true } = options;
@@ -187,12 +178,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : false,
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
-      return typeof given === "string" && /^[\w-]{1,64}$/.test(given)
-        ? given
-        : randomUUID();
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy ?? false,
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -208,12 +197,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } })
-          .issue?.path;
+        const zodPath = (issue.params as { issue?: { path?: PropertyKey[] } }).issue?.path;
         const field =
-          issue.instancePath.replace(/^\//, "").replaceAll("/", ".") ||
-          zodPath?.map(String).join(".") ||
-          "_";
+          issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || zodPath?.map(String).join(".") || "_";
         fieldErrors[field] ??= issue.message ?? "Invalid value";
       }
       return reply.status(400).send({
@@ -249,9 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!dataDir) {
     const temporary = await mkdtemp(path.join(tmpdir(), "haven-app-"));
     dataDir = temporary;
-    app.addHook("onClose", async () =>
-      rm(temporary, { recursive: true, force: true }),
-    );
+    app.addHook("onClose", async () => rm(temporary, { recursive: true, force: true }));
   }
 
   const tokens = new AccessTokens(
@@ -266,11 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           // The embedded default has no real inbox: say where to read it. Links carry one-time
           // tokens (a reset link is the account), so they are shown only by the loopback-only
           // mailbox page, never written to the log.
-          if (!production)
-            app.log.info(
-              { mailId: mail.id },
-              "mail written: open /dev/mailbox to read it",
-            );
+          if (!production) app.log.info({ mailId: mail.id }, "mail written: open /dev/mailbox to read it");
         }));
   const outbox = new Outbox(database.db, transport, app.log, {
     from: config.mailFrom ?? `${config.productName} <no-reply@localhost>`,
@@ -278,9 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("outbox", outbox);
   const background =
     options.background ??
-    new BackgroundWork((error) =>
-      app.log.error({ err: error }, "background work failed"),
-    );
+    new BackgroundWork((error) => app.log.error({ err: error }, "background work failed"));
   app.decorate("background", background);
   if (options.startMailer) outbox.start();
   app.addHook("onClose", async () => {
@@ -295,22 +273,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database.db
       .delete(revokedTokens)
       .where(lt(revokedTokens.expiresAt, new Date()))
-      .catch((error: unknown) =>
-        app.log.warn({ err: error }, "could not purge revoked tokens"),
-      );
+      .catch((error: unknown) => app.log.warn({ err: error }, "could not purge revoked tokens"));
   }, 3_600_000);
   purge.unref();
   app.addHook("onClose", async () => clearInterval(purge));
 
   const sessions = new SessionCache({
     ttlMs: (config.sessionCacheSeconds ?? 10) * 1000,
-    feed: (onChange, onLost) =>
-      database.listen(SESSION_CHANGED_CHANNEL, onChange, onLost),
+    feed: (onChange, onLost) => database.listen(SESSION_CHANGED_CHANNEL, onChange, onLost),
     onFeedError: (error) =>
-      app.log.warn(
-        { err: error },
-        "session change feed unavailable: checking every session in the database",
-      ),
+      app.log.warn({ err: error }, "session change feed unavailable: checking every session in the database"),
   });
   await sessions.start();
   app.decorate("sessions", sessions);
@@ -322,8 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
     outbox,
     background,
-    storage:
-      options.storage ?? new LocalFileStorage(path.join(dataDir, "uploads")),
+    storage: options.storage ?? new LocalFileStorage(path.join(dataDir, "uploads")),
     productName: config.productName,
     publicUrl: config.publicUrl ?? "http://localhost:3000",
   };
@@ -380,9 +351,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         version: "1.0.0",
       },
       components: {
-        securitySchemes: {
-          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
-        },
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       },
     },
     transform: jsonSchemaTransform,
@@ -391,9 +360,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routePrefix: "/api/docs",
     staticCSP: true,
     transformStaticCSP: (header) =>
-      production
-        ? header
-        : header.replace(/\s*upgrade-insecure-requests;?/, ""),
+      production ? header : header.replace(/\s*upgrade-insecure-requests;?/, ""),
   });
 
   const authRateLimit = {
@@ -410,56 +377,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, {
-        database,
-        productName: config.productName,
-      });
+      await api.register(healthRoutes, { database, productName: config.productName });
       await api.register(accountRoutes, routeOptions);
       await api.register(invitationRoutes, routeOptions);
       await api.register(onboardingRoutes, routeOptions);
-      api.get("/openapi.json", { schema: { hide: true } }, async () =>
-        app.swagger(),
-      );
+      api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: "/api" },
   );
 
   if (!production) {
-    await app.register(devMailboxRoutes, {
-      outbox,
-      productName: config.productName,
-    });
+    await app.register(devMailboxRoutes, { outbox, productName: config.productName });
   }
 
-  const webDistDir = config.webDistDir ?? defaultWebDistDir;
-  const indexHtml = path.join(webDistDir, "index.html");
-  const serveWeb = existsSync(indexHtml);
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (response, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.header(
-            "cache-control",
-            "public, max-age=31536000, immutable",
-          );
-        }
-      },
-    });
-    // Every file of the build has its own route (wildcard: false); any other page path is a
-    // client-side route and answers with the app's page. Unknown /api paths stay JSON 404s.
-    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-      if (isApiPath(request.url)) return notFound(request, reply);
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
-    });
-  } else if (production) {
-    app.log.warn(
-      { webDistDir },
-      "no built web app found; only the API is served",
-    );
-  }
+  await app.register(webApp, {
+    root: config.webDistDir ?? defaultWebDistDir,
+    production,
+    isApiPath,
+  });
 
   app.setNotFoundHandler(notFound);
 

@@ -8,10 +8,11 @@
 export type LoggedError = {
   type: string;
   message: string;
+  /** The frames only (empty when unknown): the first line of a stack repeats the message. */
+  stack: string;
   code?: string;
   statement?: string;
   constraint?: string;
-  stack?: string;
   cause?: LoggedError;
 };
 
@@ -46,21 +47,22 @@ function driverFields(error: DriverError): Pick<LoggedError, "code" | "constrain
 }
 
 export function serializeError(value: unknown, depth = 0): LoggedError {
-  if (!(value instanceof Error)) return { type: typeof value, message: "a non-error value was thrown" };
+  if (!(value instanceof Error))
+    return { type: typeof value, message: "a non-error value was thrown", stack: "" };
   if (isQueryFailure(value)) {
     const cause = value.cause instanceof Error && isDriverError(value.cause) ? value.cause : undefined;
     return {
       type: "DatabaseQueryError",
       statement: statementName(value.query),
       ...(cause ? driverFields(cause) : { message: "a database query failed" }),
-      ...(value.stack ? { stack: stackOnly(value.stack) } : {}),
+      stack: stackOnly(value.stack),
     };
   }
   if (isDriverError(value)) {
     return {
       type: "DatabaseError",
       ...driverFields(value),
-      ...(value.stack ? { stack: stackOnly(value.stack) } : {}),
+      stack: stackOnly(value.stack),
     };
   }
   const code = (value as { code?: unknown }).code;
@@ -68,14 +70,14 @@ export function serializeError(value: unknown, depth = 0): LoggedError {
     type: value.name,
     message: value.message,
     ...(typeof code === "string" ? { code } : {}),
-    ...(value.stack ? { stack: stackOnly(value.stack) } : {}),
+    stack: stackOnly(value.stack),
     ...(value.cause !== undefined && depth < 3 ? { cause: serializeError(value.cause, depth + 1) } : {}),
   };
 }
 
 /** The frames of a stack without its first line, which repeats the message. */
-function stackOnly(stack: string): string {
-  return stack
+function stackOnly(stack: string | undefined): string {
+  return (stack ?? "")
     .split("\n")
     .filter((line) => line.trimStart().startsWith("at "))
     .join("\n");
