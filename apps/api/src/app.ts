@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +6,6 @@ import path from "node:path";
 import fastifyCors from "@fastify/cors";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyRateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { MAX_CERTIFICATE_FILES, MAX_UPLOAD_BYTES, type ApiErrorBody } from "@pkg/contracts";
@@ -41,6 +39,7 @@ import { redactUrl } from "./lib/redact";
 import { Outbox } from "./mail/outbox";
 import { FileMailTransport, SmtpMailTransport, type MailTransport } from "./mail/transports";
 import { defaultWebDistDir } from "./paths";
+import { webApp } from "./plugins/web-app";
 import { accountRoutes } from "./routes/accounts";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
@@ -399,29 +398,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  const webDistDir = config.webDistDir ?? defaultWebDistDir;
-  const indexHtml = path.join(webDistDir, "index.html");
-  const serveWeb = existsSync(indexHtml);
-  if (serveWeb) {
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (response, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.header("cache-control", "public, max-age=31536000, immutable");
-        }
-      },
-    });
-    // Every file of the build has its own route (wildcard: false); any other page path is a
-    // client-side route and answers with the app's page. Unknown /api paths stay JSON 404s.
-    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-      if (isApiPath(request.url)) return notFound(request, reply);
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
-    });
-  } else if (production) {
-    app.log.warn({ webDistDir }, "no built web app found; only the API is served");
-  }
+  await app.register(webApp, {
+    root: config.webDistDir ?? defaultWebDistDir,
+    production,
+    isApiPath,
+  });
 
   app.setNotFoundHandler(notFound);
 
