@@ -2,6 +2,8 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { defaultDataDir } from "./paths";
+
 const portSchema = z.coerce
   .number({ message: "PORT must be a number" })
   .int("PORT must be a whole number")
@@ -11,7 +13,7 @@ const portSchema = z.coerce
 const envSchema = z.object({
   PORT: portSchema.default(3000),
   HOST: z.string().min(1, "HOST must not be empty").optional(),
-  DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default("./data"),
+  DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// or postgresql:// URL")
@@ -149,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: value.PORT,
     host: value.HOST ?? (value.NODE_ENV === "production" ? "0.0.0.0" : "localhost"),
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
-    dataDir: path.resolve(value.DATA_DIR),
+    dataDir: value.DATA_DIR ? path.resolve(value.DATA_DIR) : defaultDataDir,
     databaseUrl: value.DATABASE_URL,
     nodeEnv: value.NODE_ENV,
     productName: value.PRODUCT_NAME,

@@ -1,16 +1,34 @@
 import path from "node:path";
 
-import { describe, expect, it } from "vitest";
+import { fileURLToPath } from "node:url";
+
+import { describe, expect, it, vi } from "vitest";
 
 import { ConfigError, loadConfig } from "./config";
+
+/** `data/` at the repository root. */
+const repositoryData = fileURLToPath(new URL("../../../data", import.meta.url));
 
 describe("loadConfig", () => {
   it("has working defaults", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
-    expect(config.dataDir).toBe(path.resolve("./data"));
+    expect(config.dataDir).toBe(repositoryData);
     expect(config.databaseUrl).toBeUndefined();
     expect(config.productName).toBe("Haven");
+  });
+
+  it("keeps its data in the repository's data/ whether started at the root or in apps/api", () => {
+    const cwd = vi.spyOn(process, "cwd");
+    try {
+      cwd.mockReturnValue(fileURLToPath(new URL("../", import.meta.url)));
+      expect(loadConfig({}).dataDir).toBe(repositoryData);
+      cwd.mockReturnValue(fileURLToPath(new URL("../../../", import.meta.url)));
+      expect(loadConfig({}).dataDir).toBe(repositoryData);
+      expect(loadConfig({ DATA_DIR: "./elsewhere" }).dataDir).toBe(path.resolve("./elsewhere"));
+    } finally {
+      cwd.mockRestore();
+    }
   });
 
   it("listens on loopback only outside production unless HOST is set", () => {

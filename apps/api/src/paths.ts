@@ -8,3 +8,9 @@ export const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.
 
 /** The built web app, beside this package in the workspace (`apps/web/dist`). */
 export const defaultWebDistDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/**
+ * The default data directory: `data/` at the repository root, whichever directory the server is
+ * started from (`npm start` runs at the root, `npm run dev` inside `apps/api`).
+ */
+export const defaultDataDir = fileURLToPath(new URL("../../../data", import.meta.url));
