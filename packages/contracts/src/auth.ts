@@ -60,6 +60,8 @@ export const authUserSchema = z.object({
   roleName: roleNameSchema.optional(),
   email: z.string(),
   name: z.string(),
+  /** The first name given in the onboarding (practitioners), for greetings; absent before. */
+  firstName: z.string().optional(),
   onboardingCompleted: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
@@ -95,6 +97,25 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const userExistParamsSchema = z.object({ email: emailSchema });
 export const userExistResponseSchema = z.object({ exists: z.boolean() });
 export type UserExistResponse = z.infer<typeof userExistResponseSchema>;
+
+/* ---------- Link e-mails (verification, password reset) ---------- */
+
+/** The cooldown between two link e-mails of one kind to one address (decisions.md: 30 s). */
+export const LINK_RESEND_COOLDOWN_SECONDS = 30;
+
+/**
+ * Answer of `POST /api/user/resend-verification` and `POST /api/user/forgot-password`. `accepted`:
+ * a link is on its way if an account with this address needs one; `cooldown`: nothing was sent,
+ * because a link was asked for this address less than the cooldown ago. Both answers are the same
+ * whether or not an account uses the address: the cooldown is kept per address, for every address.
+ */
+export const linkRequestResponseSchema = z.object({
+  message: z.string(),
+  status: z.enum(["accepted", "cooldown"]),
+  /** Seconds before another link may be asked for. */
+  retryAfterSeconds: z.number().int().min(0),
+});
+export type LinkRequestResponse = z.infer<typeof linkRequestResponseSchema>;
 
 /* ---------- Password reset ---------- */
 
@@ -138,6 +159,7 @@ export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>;
 export const userProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
+  firstName: z.string().optional(),
   email: z.string(),
   phone_number: z.string(),
   dob: z.string().nullable(),

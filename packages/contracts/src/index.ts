@@ -39,6 +39,8 @@ export {
   emailTokenRequestSchema,
   forgotPasswordFormSchema,
   forgotPasswordRequestSchema,
+  LINK_RESEND_COOLDOWN_SECONDS,
+  linkRequestResponseSchema,
   loginRequestSchema,
   messageResponseSchema,
   newPasswordFormSchema,
@@ -60,6 +62,7 @@ export {
   type EmailTokenRequest,
   type ForgotPasswordForm,
   type ForgotPasswordRequest,
+  type LinkRequestResponse,
   type LoginRequest,
   type MessageResponse,
   type NewPasswordForm,
@@ -155,6 +158,27 @@ export {
   ONBOARDING_DATA_FIELD,
   ONBOARDING_FILE_FIELDS,
 } from "./onboarding-constants";
+export {
+  CLIENT_ONBOARDING_STEP_IDS,
+  COACH_ONBOARDING_STEP_IDS,
+  COACH_PROGRESS_LOCAL_FIELDS,
+  MAX_ONBOARDING_PAGE,
+  type ClientOnboardingStepId,
+  type CoachOnboardingStepId,
+  type OnboardingStepId,
+} from "./onboarding-steps";
+export {
+  clientOnboardingProgressResponseSchema,
+  clientOnboardingProgressSchema,
+  coachOnboardingProgressDraftSchema,
+  coachOnboardingProgressResponseSchema,
+  coachOnboardingProgressSchema,
+  type ClientOnboardingProgress,
+  type ClientOnboardingProgressResponse,
+  type CoachOnboardingProgress,
+  type CoachOnboardingProgressDraft,
+  type CoachOnboardingProgressResponse,
+} from "./onboarding-progress";
 export {
   COACH_ONBOARDING_DRAFT_DEFAULTS,
   type CoachOnboardingDraft,

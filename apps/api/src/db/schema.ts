@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -36,6 +37,8 @@ export const users = pgTable(
     /** Stored lower-cased and trimmed. */
     email: text("email").notNull(),
     name: text("name").notNull(),
+    /** The first name given in the practitioner onboarding (for greetings); null before it. */
+    firstName: text("first_name"),
     phoneNumber: text("phone_number").notNull(),
     dob: date("dob", { mode: "string" }),
     roleId: smallint("role_id")
@@ -88,6 +91,25 @@ export const oneTimeTokens = pgTable(
     uniqueIndex("one_time_tokens_token_hash_key").on(table.tokenHash),
     index("one_time_tokens_user_idx").on(table.userId, table.purpose),
     check("one_time_tokens_purpose_check", sql`${table.purpose} in ('verify_email', 'reset_password')`),
+  ],
+);
+
+/**
+ * When a link e-mail of each kind was last asked for, per address, whether or not an account uses
+ * it: the cooldown between two such e-mails then looks the same for every address. Only the
+ * address's sha256 is kept, and rows older than the cooldown are removed as new ones come.
+ */
+export const linkRequests = pgTable(
+  "link_requests",
+  {
+    emailHash: text("email_hash").notNull(),
+    purpose: text("purpose").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.emailHash, table.purpose] }),
+    index("link_requests_requested_at_idx").on(table.requestedAt),
+    check("link_requests_purpose_check", sql`${table.purpose} in ('verify_email', 'reset_password')`),
   ],
 );
 
@@ -194,5 +216,20 @@ export const clientOnboarding = pgTable("client_onboarding", {
     .references(() => users.id, { onDelete: "cascade" }),
   data: jsonb("data").$type<Record<string, unknown>>().notNull(),
   completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Where an unfinished onboarding stands: the page the person was last on and their draft (as the
+ * contracts' progress schemas allow), so that signing in anywhere resumes there. Removed when the
+ * onboarding is submitted.
+ */
+export const onboardingProgress = pgTable("onboarding_progress", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  step: text("step").notNull(),
+  page: smallint("page"),
+  draft: jsonb("draft").$type<Record<string, unknown>>().notNull(),
   updatedAt: updatedAt(),
 });
