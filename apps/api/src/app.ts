@@ -27,6 +27,7 @@ import {
 
 import { AccessTokens } from "./auth/access-tokens";
 import { createAuthenticator } from "./auth/authenticate";
+import { LoginThrottle } from "./auth/login-throttle";
 import { SESSION_CHANGED_CHANNEL, SessionCache } from "./auth/session-cache";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
@@ -74,6 +75,8 @@ export type AppOptions = {
   logStream?: { write: (line: string) => void };
   /** Replaces the transport chosen from the config (tests). */
   mailTransport?: MailTransport;
+  /** Slows password guessing per account (tests give one with their own clock). */
+  loginThrottle?: LoginThrottle;
   /** Runs work that requests start and do not wait for (tests may hold it back). */
   background?: BackgroundWork;
   /** Run the mail sender loop (the server); tests call `app.outbox.flush()` instead. */
@@ -209,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       } satisfies ApiErrorBody);
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({
         message: error.message,
         code: error.code,
@@ -289,6 +293,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook("onClose", async () => sessions.close());
 
   const ctx: ServiceContext = {
+    loginThrottle: options.loginThrottle ?? new LoginThrottle(),
     db: database.db,
     tokens,
     sessions,

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** Headers the answer carries (e.g. `retry-after`). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = "HttpError";

@@ -70,14 +70,17 @@ export class AccountService {
   }
 
   async login(emailInput: string, password: string): Promise<AuthResponse> {
-    const [user] = await this.ctx.db
-      .select()
-      .from(users)
-      .where(eq(users.email, normalizeEmail(emailInput)));
+    const email = normalizeEmail(emailInput);
+    this.ctx.loginThrottle.check(email);
+    const [user] = await this.ctx.db.select().from(users).where(eq(users.email, email));
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyDecoyPassword(password);
-    if (!user || !valid) throw new HttpError(401, "INVALID_CREDENTIALS", "Invalid email or password");
+    if (!user || !valid) {
+      this.ctx.loginThrottle.failed(email);
+      throw new HttpError(401, "INVALID_CREDENTIALS", "Invalid email or password");
+    }
+    this.ctx.loginThrottle.succeeded(email);
     if (!user.emailVerifiedAt) {
       throw new HttpError(
         403,
@@ -147,7 +150,7 @@ export class AccountService {
   /** Sets the new password, uses the token up, and revokes every access token of the person. */
   async resetPassword(input: ResetPasswordRequest): Promise<void> {
     const passwordHash = await hashPassword(input.new_password);
-    const userId = await this.ctx.db.transaction(async (tx) => {
+    const reset = await this.ctx.db.transaction(async (tx) => {
       const user = await this.consumeToken(tx, normalizeEmail(input.email), input.token, "reset_password");
       await tx
         .update(users)
@@ -170,9 +173,11 @@ export class AccountService {
             isNull(oneTimeTokens.usedAt),
           ),
         );
-      return user.id;
+      return { id: user.id, email: user.email };
     });
-    this.ctx.sessions.forgetUser(userId);
+    this.ctx.sessions.forgetUser(reset.id);
+    // The owner proved the address: wrong guesses by others no longer slow them down.
+    this.ctx.loginThrottle.succeeded(reset.email);
   }
 
   async updateProfile(user: SessionUser, changes: UpdateProfileRequest): Promise<UserRow> {

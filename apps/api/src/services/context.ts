@@ -1,4 +1,5 @@
 import type { AccessTokens } from "../auth/access-tokens";
+import type { LoginThrottle } from "../auth/login-throttle";
 import type { SessionCache } from "../auth/session-cache";
 import type { Database } from "../db/client";
 import type { BackgroundWork } from "../lib/background";
@@ -12,6 +13,8 @@ export type ServiceContext = {
   /** Services forget a person's remembered sessions after changing their account. */
   sessions: SessionCache;
   outbox: Outbox;
+  /** Per-account brake on wrong passwords. */
+  loginThrottle: LoginThrottle;
   /** Work started by a request and finished after its answer. */
   background: BackgroundWork;
   storage: FileStorage;

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 
 import { buildApp, type AppConfig } from "../app";
+import type { LoginThrottle } from "../auth/login-throttle";
 import type { DatabaseHandle } from "../db/client";
 import type { BackgroundWork } from "../lib/background";
 import type { MailTransport } from "../mail/transports";
@@ -38,6 +39,7 @@ export async function createTestApp(
     /** Collects the app's log lines (at `info`) instead of discarding them. */
     logLines?: string[];
     background?: BackgroundWork;
+    loginThrottle?: LoginThrottle;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -60,6 +62,7 @@ export async function createTestApp(
       : {}),
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
     ...(options.background ? { background: options.background } : {}),
+    ...(options.loginThrottle ? { loginThrottle: options.loginThrottle } : {}),
   });
 
   const lastMailTo: TestApp["lastMailTo"] = async (email) => {
