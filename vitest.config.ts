@@ -6,7 +6,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 import { chromiumPath } from "./scripts/chromium.mjs";
-import { sourceConditions } from "./scripts/vite-shared.mjs";
+import { workspaceAliases } from "./scripts/vite-shared.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -40,17 +40,18 @@ if (process.env.DATABASE_URL) {
 }
 
 export default defineConfig({
-  resolve: { conditions: sourceConditions },
+  resolve: { alias: workspaceAliases },
   test: {
     projects: [
       {
-        resolve: { conditions: sourceConditions },
+        resolve: { alias: workspaceAliases },
         test: {
           name: "unit",
           include: [
             "packages/*/src/**/*.test.{ts,tsx}",
             "apps/web/src/**/*.test.{ts,tsx}",
             "scripts/**/*.test.{js,mjs,ts}",
+            "apps/web/scripts/**/*.test.ts",
           ],
           environment: "node",
         },
