@@ -147,7 +147,7 @@ describe("the server's guards", () => {
       method: "POST",
       url: "/api/user/signup",
       payload: {
-        name: "Mia <b>",
+        name: "Mia O'Brien & Co",
         email: "mia@example.com",
         phone_number: "15551234567",
         password: "p4ssword!",
@@ -160,9 +160,54 @@ describe("the server's guards", () => {
     expect(page.body).toMatch(
       /<a href="http:\/\/haven\.test\/verify-email\?token=[0-9a-f]{64}&#38;email=mia%40example\.com">/,
     );
-    expect(page.body).not.toContain("Mia <b>");
+    expect(page.body).toContain("Mia O&#39;Brien &#38; Co");
     const json = await t.app.inject({ url: "/dev/mailbox.json" });
     expect(json.json()[0]).toMatchObject({ to: "mia@example.com", status: "sent", kind: "verify_email" });
+  });
+});
+
+describe("people's names and dates", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, SETUP_TIMEOUT);
+  afterAll(async () => t?.close());
+
+  const signup = (overrides: Record<string, unknown>) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/user/signup",
+      payload: {
+        name: "Nora Name",
+        email: `name-${Math.random().toString(36).slice(2)}@example.com`,
+        phone_number: "15551234567",
+        password: "p4ssword!",
+        roleID: 2,
+        ...overrides,
+      },
+    });
+
+  it("refuses a name that carries a link, markup or a line break, with the field's message", async () => {
+    for (const name of [
+      "Dr Evil https://evil.example",
+      "Visit www.evil.example",
+      "Dr <b>Evil</b>",
+      "A\r\nBcc: x",
+    ]) {
+      const response = await signup({ name });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fieldErrors)).toEqual(["name"]);
+    }
+    expect((await signup({ name: "Dr. Paula Núñez-O'Neill" })).statusCode).toBe(201);
+  });
+
+  it("refuses a date of birth in the future or before 1900", async () => {
+    for (const dob of ["9999-12-31", "1899-12-31", "2999-01-01"]) {
+      const response = await signup({ dob });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors).toEqual({ dob: "Date of birth must be a past date after 1900" });
+    }
+    expect((await signup({ dob: "1971-05-04" })).statusCode).toBe(201);
   });
 });
 

@@ -5,7 +5,7 @@ import { roleIdSchema, roleNameSchema, signupRoleIdSchema } from "./roles";
 import {
   emailSchema,
   fullNameSchema,
-  isoDateSchema,
+  dobSchema,
   linkTokenSchema,
   passwordSchema,
   phoneNumberSchema,
@@ -38,7 +38,7 @@ export const signupRequestSchema = z.object({
   phone_number: phoneNumberSchema,
   password: passwordSchema,
   roleID: signupRoleIdSchema,
-  dob: isoDateSchema.optional(),
+  dob: dobSchema.optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
@@ -179,7 +179,7 @@ export const updateProfileRequestSchema = z
   .object({
     name: fullNameSchema.optional(),
     phone_number: phoneNumberSchema.optional(),
-    dob: isoDateSchema.nullable().optional(),
+    dob: dobSchema.nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: "Nothing to update",

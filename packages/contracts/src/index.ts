@@ -15,7 +15,9 @@ export { roleIdSchema, roleNameSchema, signupRoleIdSchema } from "./roles";
 export {
   emailSchema,
   fullNameSchema,
+  dobSchema,
   isoDateSchema,
+  looksLikeLinkOrMarkup,
   linkTokenSchema,
   multiLineText,
   NAME_MAX_LENGTH,
@@ -183,6 +185,8 @@ export {
   COACH_ONBOARDING_DRAFT_DEFAULTS,
   type CoachOnboardingDraft,
   type DraftFileRef,
+  contactFrom,
+  contactParts,
   inviteeFromDraft,
   type DraftInvitee,
 } from "./coach-onboarding-draft";
@@ -197,7 +201,6 @@ export {
   inviteClientsResponseSchema,
   inviteeSchema,
   MAX_INVITEES_PER_REQUEST,
-  parseInviteeCsv,
   type AcceptCoachInviteRequest,
   type AcceptCoachInviteResponse,
   type Invitation,
@@ -213,7 +216,7 @@ export {
   INVITEE_IMPORT_TYPES,
   inviteeImportResponseSchema,
   MAX_IMPORTED_INVITEES,
-  readInviteeCsvRows,
   type ImportedInvitee,
   type InviteeImportResponse,
 } from "./invitee-import";
+export { readInviteeCsvRows } from "./invitee-csv";

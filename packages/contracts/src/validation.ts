@@ -16,6 +16,8 @@ export const VALIDATION_MESSAGES = {
   tokenRequired: "The link is missing its token",
   dobFormat: "Date of birth must be a date (YYYY-MM-DD)",
   controlCharacters: "Remove the control characters from this text",
+  nameLinkOrMarkup: "A name cannot contain a web address or the characters < and >",
+  dobRange: "Date of birth must be a past date after 1900",
 } as const;
 
 export const PHONE_MIN_DIGITS = 10;
@@ -65,10 +67,23 @@ export function toSingleLineText(value: string): string {
   return value.replace(NOT_SINGLE_LINE_TEXT, " ").trim();
 }
 
+/**
+ * Text that a mail program would show as a link or read as markup: a scheme (`https://`,
+ * `javascript:`), `www.`, a bare domain of a common top-level domain (`example.com`), or `<` / `>`. People's names are quoted in
+ * e-mails sent to other people, so a name must not be a way to put a link in front of them.
+ */
+const LINK_OR_MARKUP =
+  /[<>]|[a-z][a-z0-9+.-]*:\/\/|\b(?:javascript|data|mailto):|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|io|co|uk|de|fr|ru|cn|xyz|top|site|online|app|link|ly|me|us|click)\b/i;
+
+export function looksLikeLinkOrMarkup(value: string): boolean {
+  return LINK_OR_MARKUP.test(value);
+}
+
 export const fullNameSchema = singleLineText(VALIDATION_MESSAGES.nameRequired)
   .trim()
   .min(1, VALIDATION_MESSAGES.nameRequired)
-  .max(NAME_MAX_LENGTH, VALIDATION_MESSAGES.nameTooLong);
+  .max(NAME_MAX_LENGTH, VALIDATION_MESSAGES.nameTooLong)
+  .refine((name) => !looksLikeLinkOrMarkup(name), VALIDATION_MESSAGES.nameLinkOrMarkup);
 
 export const emailSchema = singleLineText(VALIDATION_MESSAGES.emailFormat)
   .trim()
@@ -88,6 +103,12 @@ export const passwordSchema = singleLineText(VALIDATION_MESSAGES.passwordTooShor
 
 /** A calendar date, `YYYY-MM-DD`. */
 export const isoDateSchema = z.iso.date(VALIDATION_MESSAGES.dobFormat);
+
+/** A date of birth: a real calendar date, after 1900 and not after today (9999-12-31 is not one). */
+export const dobSchema = isoDateSchema.refine((value) => {
+  const today = new Date().toISOString().slice(0, 10);
+  return value >= "1900-01-01" && value <= today;
+}, VALIDATION_MESSAGES.dobRange);
 
 /** One-time tokens from e-mailed links (hex, 64 characters when made by the API). */
 export const linkTokenSchema = singleLineText(VALIDATION_MESSAGES.tokenRequired)

@@ -1,3 +1,5 @@
+import { looksLikeLinkOrMarkup, toSingleLineText } from "@pkg/contracts";
+
 export type MailContent = {
   kind: "verify_email" | "reset_password" | "invitation";
   subject: string;
@@ -5,6 +7,17 @@ export type MailContent = {
   html: string;
   links: string[];
 };
+
+/**
+ * A person's name as an e-mail may show it: one line, at most 80 characters, and never a link or
+ * markup (names written before the contract refused them included), else the neutral `fallback`.
+ * Mail to an address anyone can type must not carry someone else's words as a link.
+ */
+export function mailName(name: string, fallback: string): string {
+  const line = toSingleLineText(name).replace(/\s+/g, " ");
+  if (!line || looksLikeLinkOrMarkup(line)) return fallback;
+  return line.length > 80 ? `${line.slice(0, 79).trimEnd()}…` : line;
+}
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -79,7 +92,7 @@ export function verificationMail(options: {
     options.productName,
     `Verify your email for ${options.productName}`,
     [
-      `Hello ${options.name},`,
+      `Hello ${mailName(options.name, "there")},`,
       `Welcome to ${options.productName}. Please confirm that this is your email address.`,
     ],
     {
@@ -102,7 +115,7 @@ export function resetPasswordMail(options: {
     options.productName,
     `Reset your ${options.productName} password`,
     [
-      `Hello ${options.name},`,
+      `Hello ${mailName(options.name, "there")},`,
       "We received a request to reset your password. Choose a new one with the link below.",
     ],
     {
@@ -120,13 +133,14 @@ export function invitationMail(options: {
   coachName: string;
   token: string;
 }) {
+  const coach = mailName(options.coachName, "Your practitioner");
   return mail(
     "invitation",
     options.productName,
-    `${options.coachName} invited you to ${options.productName}`,
+    `${coach} invited you to ${options.productName}`,
     [
-      `Hello ${options.name},`,
-      `${options.coachName} invited you to join them on ${options.productName}, your menopause health assistant.`,
+      `Hello ${mailName(options.name, "there")},`,
+      `${coach} invited you to join them on ${options.productName}, your menopause health assistant.`,
     ],
     {
       label: "Accept the invitation",
