@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 import nodemailer, { type Transporter } from "nodemailer";
@@ -17,6 +17,8 @@ export type OutgoingMail = {
 export interface MailTransport {
   readonly name: string;
   send(mail: OutgoingMail): Promise<void>;
+  /** Removes any copy the transport kept of these messages (an account was deleted). */
+  forget?(mails: Pick<OutgoingMail, "id" | "createdAt">[]): Promise<void>;
 }
 
 /** Writes each message as an `.eml` file (the embedded default); the dev mailbox shows them too. */
@@ -45,10 +47,18 @@ export class FileMailTransport implements MailTransport {
       messageId: `<${mail.id}@haven.local>`,
     });
     await mkdir(this.directory, { recursive: true });
-    const stamp = mail.createdAt.toISOString().replace(/[:.]/g, "-");
-    const file = path.join(this.directory, `${stamp}-${mail.id}.eml`);
+    const file = this.fileOf(mail);
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
     this.announce?.(mail, file);
+  }
+
+  async forget(mails: Pick<OutgoingMail, "id" | "createdAt">[]): Promise<void> {
+    for (const mail of mails) await rm(this.fileOf(mail), { force: true });
+  }
+
+  private fileOf(mail: Pick<OutgoingMail, "id" | "createdAt">): string {
+    const stamp = mail.createdAt.toISOString().replace(/[:.]/g, "-");
+    return path.join(this.directory, `${stamp}-${mail.id}.eml`);
   }
 }
 

@@ -1,7 +1,11 @@
+import { existsSync } from "node:fs";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { oneTimeTokens, users } from "../db/schema";
+import { oneTimeTokens, uploadedFiles, users } from "../db/schema";
 import { BackgroundWork } from "../lib/background";
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "../test/app";
 
@@ -417,6 +421,40 @@ describe("accounts", () => {
         exists: false,
       });
       expect((await t.app.outbox.list()).some((row) => row.toAddress === person.email)).toBe(false);
+    });
+
+    it("leaves no file behind that names them: no mail copy, no upload, no folder", async () => {
+      const person = await t.signUp(3);
+      await post("/api/user/forgot-password", { email: person.email });
+      await t.lastMailTo(person.email); // written to the mail folder
+      const mailFolder = path.join(t.dataDir, "mail");
+      const mentions = async () => {
+        const names = await readdir(mailFolder);
+        const texts = await Promise.all(names.map((name) => readFile(path.join(mailFolder, name), "utf8")));
+        return texts.filter((text) => text.includes(person.email)).length;
+      };
+      expect(await mentions()).toBe(2); // verification and reset
+      const folder = path.join(t.dataDir, "uploads", person.userId);
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, "me.png"), "picture");
+      await t.database.db.insert(uploadedFiles).values({
+        ownerId: person.userId,
+        purpose: "profile_picture",
+        originalName: "me.png",
+        mimeType: "image/png",
+        size: 7,
+        storageKey: `${person.userId}/me.png`,
+      });
+
+      const deleted = await t.app.inject({
+        method: "DELETE",
+        url: "/api/user/delete-account",
+        headers: bearer(person.accessToken),
+        payload: { password: person.password },
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect(await mentions()).toBe(0);
+      expect(existsSync(folder)).toBe(false);
     });
   });
 });

@@ -2,7 +2,15 @@ import type { AuthResponse, ResetPasswordRequest, SignupRequest, UpdateProfileRe
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "../db/client";
-import { coachClients, mailOutbox, oneTimeTokens, revokedTokens, uploadedFiles, users } from "../db/schema";
+import {
+  coachClients,
+  invitations,
+  mailOutbox,
+  oneTimeTokens,
+  revokedTokens,
+  uploadedFiles,
+  users,
+} from "../db/schema";
 import { hashPassword, randomToken, sha256Hex, verifyDecoyPassword, verifyPassword } from "../lib/crypto";
 import { HttpError } from "../lib/errors";
 import { resetPasswordMail, verificationMail } from "../mail/templates";
@@ -210,14 +218,23 @@ export class AccountService {
       .select({ storageKey: uploadedFiles.storageKey })
       .from(uploadedFiles)
       .where(eq(uploadedFiles.ownerId, user.id));
-    await this.ctx.db.transaction(async (tx) => {
+    const mails = await this.ctx.db.transaction(async (tx) => {
       await tx.delete(coachClients).where(eq(coachClients.clientId, user.id));
-      await tx.delete(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+      // The invitation they accepted names them (address and name): it goes with them.
+      await tx.delete(invitations).where(eq(invitations.acceptedBy, user.id));
+      const removed = await tx
+        .delete(mailOutbox)
+        .where(eq(mailOutbox.toAddress, user.email))
+        .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
       // Cascades: tokens, revocations, invitations sent, onboarding records, file rows, clients.
       await tx.delete(users).where(eq(users.id, user.id));
+      return removed;
     });
     this.ctx.sessions.forgetUser(user.id);
+    // Nothing that names them stays behind: the copies of their mail, their files and folder.
+    await this.ctx.outbox.transport.forget?.(mails);
     for (const file of files) await this.ctx.storage.delete(file.storageKey);
+    await this.ctx.storage.deleteFolder(user.id);
   }
 
   private mailBase() {

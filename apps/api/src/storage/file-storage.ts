@@ -9,6 +9,8 @@ export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /** Removes every file whose key starts with `prefix/` (a person's folder), and the folder. */
+  deleteFolder(prefix: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -34,5 +36,9 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.resolve(key), { force: true });
+  }
+
+  async deleteFolder(prefix: string): Promise<void> {
+    await rm(this.resolve(prefix), { recursive: true, force: true });
   }
 }
