@@ -9,11 +9,11 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import lockfile from "proper-lockfile";
 
 import type { DatabaseKind } from "@pkg/contracts";
 
 import { migrationsFolder } from "../paths";
+import { tryLockFile } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -45,6 +45,11 @@ export class DatabaseLockedError extends Error {
     );
     this.name = "DatabaseLockedError";
   }
+}
+
+/** The file whose OS lock holds an embedded data directory; it names the holder for people. */
+export function lockFilePath(dataDir: string): string {
+  return path.join(dataDir, "pgdata.owner");
 }
 
 export type OpenOptions =
@@ -79,14 +84,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
   const directory = path.join(options.dataDir, "pgdata");
   await mkdir(directory, { recursive: true });
-  // PGlite silently loses writes when two processes share a directory: hold an exclusive lock.
-  let release: () => Promise<void>;
-  try {
-    release = await lockfile.lock(directory, { stale: 15_000, update: 5_000, retries: 0 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DatabaseLockedError(directory);
-    throw error;
-  }
+  // PGlite silently loses writes when two processes share a directory: hold an exclusive OS lock,
+  // which a crash frees at once and a paused owner keeps.
+  const lock = await tryLockFile(lockFilePath(options.dataDir));
+  if (!lock) throw new DatabaseLockedError(directory);
+  const release = lock.release;
   try {
     const client = await PGlite.create({ dataDir: directory });
     const db = drizzlePglite(client, { schema });
