@@ -12,17 +12,31 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.HAVEN_TEST_DB !== "postgres") {
     return openDatabase({ kind: "pglite", dataDir: undefined });
   }
+  const database = await createPostgresDatabase();
+  const handle = await openDatabase({ kind: "postgres", url: database.url });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database on the server of DATABASE_URL, for a test that hands its URL to
+ * something else (a server process); `drop` removes it, closing whatever is still connected.
+ */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("HAVEN_TEST_DB=postgres needs DATABASE_URL");
   const name = `haven_test_${randomBytes(6).toString("hex")}`;
   await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
