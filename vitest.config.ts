@@ -6,7 +6,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 import { chromiumPath } from "./scripts/chromium.mjs";
-import { sourceConditions } from "./scripts/vite-shared.mjs";
+import { workspaceAliases } from "./scripts/vite-shared.mjs";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -40,11 +40,11 @@ if (process.env.DATABASE_URL) {
 }
 
 export default defineConfig({
-  resolve: { conditions: sourceConditions },
+  resolve: { alias: workspaceAliases },
   test: {
     projects: [
       {
-        resolve: { conditions: sourceConditions },
+        resolve: { alias: workspaceAliases },
         test: {
           name: "unit",
           include: [

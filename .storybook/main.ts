@@ -1,8 +1,13 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
 import tailwindcss from "@tailwindcss/vite";
 import type { StorybookConfig } from "@storybook/react-vite";
 import { mergeConfig } from "vite";
 
-import { sourceConditions } from "../scripts/vite-shared.mjs";
+import { clientOnlyBundle, workspaceAliases } from "../scripts/vite-shared.mjs";
+
+const configDir = path.dirname(fileURLToPath(import.meta.url));
 
 const config: StorybookConfig = {
   stories: [
@@ -26,11 +31,22 @@ const config: StorybookConfig = {
   },
   typescript: {
     reactDocgen: "react-docgen-typescript",
+    reactDocgenTypescriptOptions: {
+      // The root tsconfig lists no files (each workspace has its own); this one holds the sources
+      // whose props the docs pages show.
+      tsconfigPath: path.join(configDir, "tsconfig.json"),
+      include: ["packages/ui/src/**/*.tsx", "packages/screens/src/**/*.tsx"],
+      exclude: ["**/*.stories.tsx", "**/*.test.tsx"],
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // Props of React's and Radix's own types are left out: the table shows what the component adds.
+      propFilter: (prop) => (prop.parent ? !/node_modules/.test(prop.parent.fileName) : true),
+    },
   },
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
-      plugins: [tailwindcss()],
-      resolve: { conditions: sourceConditions },
+      plugins: [tailwindcss(), clientOnlyBundle()],
+      resolve: { alias: workspaceAliases },
     }),
 };
 

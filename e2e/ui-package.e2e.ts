@@ -129,7 +129,17 @@ describe("@pkg/ui installed from its packed tarball", () => {
   it("ships only dist, with types first in its exports", () => {
     const manifest = JSON.parse(readFileSync(path.join(work, "node_modules/@pkg/ui/package.json"), "utf8"));
     expect(manifest.files).toEqual(["dist"]);
-    expect(Object.keys(manifest.exports["."]).filter((key) => key !== "haven-source")[0]).toBe("types");
+    expect(Object.keys(manifest.exports["."])[0]).toBe("types");
+    // Every export points into what is shipped: no condition leads to sources left out of the package.
+    const targets: string[] = [];
+    const collect = (value: unknown): void => {
+      if (typeof value === "string") targets.push(value);
+      else if (value && typeof value === "object") Object.values(value).forEach(collect);
+    };
+    collect(manifest.exports);
+    expect(targets.filter((target) => !target.startsWith("./dist/") && target !== "./package.json")).toEqual(
+      [],
+    );
     expect(existsSync(path.join(work, "node_modules/@pkg/ui/dist/index.d.ts"))).toBe(true);
     expect(existsSync(path.join(work, "node_modules/@pkg/ui/src"))).toBe(false);
   });

@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-import { sourceConditions } from "../../scripts/vite-shared.mjs";
+import { workspaceAliases } from "../../scripts/vite-shared.mjs";
 import { precompress } from "./scripts/precompress";
 
 // The product name is a build-time setting (decisions.md): PRODUCT_NAME, default Haven.
@@ -14,7 +14,7 @@ const apiDevPort = Number(process.env.API_DEV_PORT || 3001);
 export default defineConfig({
   // precompress() runs last: it compresses what the others wrote.
   plugins: [react(), tailwindcss(), precompress()],
-  resolve: { conditions: sourceConditions },
+  resolve: { alias: workspaceAliases },
   server: {
     port: 5173,
     proxy: {
