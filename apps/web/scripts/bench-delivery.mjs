@@ -1,0 +1,244 @@
+/**
+ * What a visitor really gets from the built server (what `npm start` runs, here in production
+ * mode on a fresh data directory and a free port):
+ *  1. the bytes transferred for a first visit to /register (fresh browser profile, empty cache),
+ *     by kind, compressed as served, and the decoded size beside them;
+ *  2. Lighthouse's mobile performance and accessibility scores of /register and /auth (its default
+ *     mobile emulation and simulated throttling; the median of LIGHTHOUSE_RUNS runs, default 3).
+ * Run `npm run build` first (the web app and the API).
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+
+import { chromiumPath, chromiumProblem } from "../../../scripts/chromium.mjs";
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const serverEntry = path.join(root, "apps/api/dist/main.js");
+const chromeFlags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const goals = { performance: 95, accessibility: 100, jsTransferred: 140 * 1024 };
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 3);
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (met, missedBy) => (met ? "met" : `MISSED${missedBy ? ` by ${missedBy}` : ""}`);
+
+for (const [what, problem] of [
+  ["the built server", existsSync(serverEntry) ? null : `${serverEntry} is missing: run npm run build`],
+  ["Chromium", chromiumProblem()],
+]) {
+  if (problem) {
+    console.error(`Cannot measure without ${what}: ${problem}`);
+    process.exit(1);
+  }
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server in production mode, started as a deployment would start it. */
+async function startServer() {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "haven-web-bench-"));
+  const { DATABASE_URL: _embedded, ...inherited } = process.env;
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      JWT_SECRET: randomBytes(32).toString("hex"),
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`the server did not answer in 2 minutes:\n${output}`);
+}
+
+const kinds = { document: "HTML", script: "JS", stylesheet: "CSS", font: "fonts" };
+
+/** One first visit in a fresh profile: every response, its encoded and decoded size. */
+async function firstVisit(url) {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromeFlags.slice(1) });
+  try {
+    const page = await browser.newPage();
+    const responses = [];
+    page.on("response", (response) => responses.push(response));
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.locator("form input").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    const rows = [];
+    for (const response of responses) {
+      const request = response.request();
+      const sizes = await request.sizes();
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      rows.push({
+        url: new URL(response.url()).pathname,
+        kind: kinds[request.resourceType()] ?? "other",
+        encoding: (await response.headerValue("content-encoding")) ?? "identity",
+        body: sizes.responseBodySize,
+        headers: sizes.responseHeadersSize,
+        decoded: body.length,
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+function printTransfer(rows) {
+  console.log("First visit to /register: bytes transferred (fresh profile, empty cache)");
+  console.log(
+    `  ${"".padEnd(8)} ${"requests".padStart(8)} ${"body".padStart(10)} ${"+ headers".padStart(10)} ${"decoded".padStart(10)}  encodings`,
+  );
+  const sum = (list, key) => list.reduce((total, row) => total + row[key], 0);
+  for (const kind of ["HTML", "JS", "CSS", "fonts", "other"]) {
+    const list = rows.filter((row) => row.kind === kind);
+    if (list.length === 0) continue;
+    const encodings = [...new Set(list.map((row) => row.encoding))].join(", ");
+    console.log(
+      `  ${kind.padEnd(8)} ${String(list.length).padStart(8)} ${kb(sum(list, "body")).padStart(10)} ${kb(sum(list, "body") + sum(list, "headers")).padStart(10)} ${kb(sum(list, "decoded")).padStart(10)}  ${encodings}`,
+    );
+  }
+  console.log(
+    `  ${"total".padEnd(8)} ${String(rows.length).padStart(8)} ${kb(sum(rows, "body")).padStart(10)} ${kb(sum(rows, "body") + sum(rows, "headers")).padStart(10)} ${kb(sum(rows, "decoded")).padStart(10)}`,
+  );
+  // Over HTTP/2 or HTTP/3 (any TLS proxy in front of the server) repeated headers are sent once
+  // and then referenced, so the goal is on the bodies; the headers column is HTTP/1.1's worst case.
+  const js = sum(
+    rows.filter((row) => row.kind === "JS"),
+    "body",
+  );
+  console.log(
+    `  JS transferred for the first visit (bodies, as served): ${kb(js)} (goal ≤ ${kb(goals.jsTransferred)}): ${verdict(js <= goals.jsTransferred, kb(js - goals.jsTransferred))}`,
+  );
+  const uncompressed = rows.filter((row) => row.kind !== "fonts" && row.encoding === "identity");
+  if (uncompressed.length > 0)
+    console.log(
+      `  sent as they are (a compressed copy would not be smaller): ${uncompressed.map((row) => `${row.url} ${row.body} B`).join(", ")}`,
+    );
+}
+
+/** Lighthouse's default run: mobile form factor, simulated slow 4G and a 4× slower CPU. */
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+
+function printAudit(pathname, reports) {
+  const sorted = [...reports].sort((a, b) => score(a, "performance") - score(b, "performance"));
+  const lhr = sorted[Math.floor(sorted.length / 2)];
+  const performance = score(lhr, "performance");
+  const accessibility = score(lhr, "accessibility");
+  const all = reports.map((report) => score(report, "performance")).join(", ");
+  console.log(`Lighthouse, mobile: ${pathname} (median of ${reports.length}; performance runs: ${all})`);
+  console.log(
+    `  performance ${String(performance).padStart(3)} (goal ≥ ${goals.performance}): ${verdict(performance >= goals.performance)}`,
+  );
+  console.log(
+    `  accessibility ${String(accessibility).padStart(3)} (goal ${goals.accessibility}): ${verdict(accessibility >= goals.accessibility)}`,
+  );
+  const metrics = {
+    FCP: "first-contentful-paint",
+    LCP: "largest-contentful-paint",
+    TBT: "total-blocking-time",
+    CLS: "cumulative-layout-shift",
+    SI: "speed-index",
+  };
+  console.log(
+    `  ${Object.entries(metrics)
+      .map(([label, id]) => `${label} ${lhr.audits[id].displayValue}`)
+      .join(" · ")}`,
+  );
+  console.log(`  this machine's benchmark index: ${lhr.environment.benchmarkIndex}`);
+  // Where the points went, so a miss names its cause.
+  for (const category of ["performance", "accessibility"]) {
+    const lost = lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((entry) => entry.score !== null && entry.score < 1);
+    for (const entry of lost)
+      console.log(`    ${category}: ${entry.title}${entry.displayValue ? ` (${entry.displayValue})` : ""}`);
+  }
+  if (performance < goals.performance) {
+    const bootup = lhr.audits["bootup-time"]?.details?.items ?? [];
+    for (const item of bootup.slice(0, 4))
+      console.log(
+        `    script time: ${URL.canParse(item.url) ? new URL(item.url).pathname : item.url} ${Math.round(item.total)} ms (evaluate ${Math.round(item.scripting)} ms, parse ${Math.round(item.scriptParseCompile)} ms)`,
+      );
+  }
+}
+
+const server = await startServer();
+try {
+  printTransfer(await firstVisit(`${server.url}/register`));
+  for (const pathname of ["/register", "/auth"]) {
+    const reports = [];
+    for (let run = 0; run < runs; run++) reports.push(await audit(`${server.url}${pathname}`));
+    printAudit(pathname, reports);
+  }
+} finally {
+  await server.stop();
+}
