@@ -9,7 +9,7 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { MAX_CERTIFICATE_FILES, MAX_UPLOAD_BYTES, type ApiErrorBody } from "@pkg/contracts";
-import { lt } from "drizzle-orm";
+import { lt, sql } from "drizzle-orm";
 import type { HelmetOptions } from "helmet";
 import Fastify, {
   type FastifyError,
@@ -285,6 +285,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = new SessionCache({
     ttlMs: (config.sessionCacheSeconds ?? 10) * 1000,
     feed: (onChange, onLost) => database.listen(SESSION_CHANGED_CHANNEL, onChange, onLost),
+    notify: async (payload) => {
+      await database.db.execute(sql`select pg_notify(${SESSION_CHANGED_CHANNEL}, ${payload})`);
+    },
+    onBarrierTimeout: (missing) =>
+      app.log.warn({ instances: missing }, "instances did not confirm a revocation in time"),
     onFeedError: (error) =>
       app.log.warn({ err: error }, "session change feed unavailable: checking every session in the database"),
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
+import type { DatabaseHandle } from "../db/client";
 import { users } from "../db/schema";
 import { bearer, createTestApp, SETUP_TIMEOUT, type SignedUp, type TestApp } from "../test/app";
 
@@ -119,5 +120,60 @@ describe("remembered sessions across instances", () => {
     expect((await profileOn(second, person)).json().user.name).toBe("While Down");
     await eventually(async () => expect(second.app.sessions.active).toBe(true));
     expect((await profileOn(second, person)).json().user.name).toBe("While Down");
+  });
+});
+
+/**
+ * The probe saw a revoked token accepted by another instance a few milliseconds after sign-out:
+ * the notification was still on its way. Here the second instance hears everything late, and a
+ * sign-out on the first must still be effective there as soon as it is answered.
+ */
+describe("revocation with a slow instance", () => {
+  let first: TestApp;
+  let laggy: TestApp;
+
+  beforeAll(async () => {
+    const config = { jwtSecret: "one secret shared by both instances of the API" };
+    first = await createTestApp({ config });
+    const slowFeed: DatabaseHandle["listen"] = (channel, onPayload, onLost) =>
+      first.database.listen(channel, (payload) => setTimeout(() => onPayload(payload), 400), onLost);
+    laggy = await createTestApp({ config, database: { ...first.database, listen: slowFeed } });
+    // The first instance has heard the second one say it is there.
+    await vi.waitFor(() => expect(first.app.sessions.livePeers()).toContain(laggy.app.sessions.instanceId), {
+      timeout: 10_000,
+      interval: 20,
+    });
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await laggy?.close();
+    await first?.close();
+  });
+
+  const profileOn = (t: TestApp, person: SignedUp) =>
+    t.app.inject({ method: "GET", url: "/api/user/profile", headers: bearer(person.accessToken) });
+
+  it("answers a sign-out only once every instance has forgotten the session", async () => {
+    const person = await first.signUp(3);
+    expect((await profileOn(laggy, person)).statusCode).toBe(200); // now remembered there
+    const out = await first.app.inject({
+      method: "POST",
+      url: "/api/user/signout",
+      headers: bearer(person.accessToken),
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await profileOn(laggy, person)).statusCode).toBe(401);
+  });
+
+  it("does the same for an account deletion", async () => {
+    const person = await first.signUp(3);
+    expect((await profileOn(laggy, person)).statusCode).toBe(200);
+    const deleted = await first.app.inject({
+      method: "DELETE",
+      url: "/api/user/delete-account",
+      headers: bearer(person.accessToken),
+      payload: { password: person.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await profileOn(laggy, person)).statusCode).toBe(401);
   });
 });

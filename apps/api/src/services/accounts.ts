@@ -101,7 +101,7 @@ export class AccountService {
 
   async signout(userId: string, jti: string, expiresAt: Date): Promise<void> {
     await this.ctx.db.insert(revokedTokens).values({ jti, userId, expiresAt }).onConflictDoNothing();
-    this.ctx.sessions.forgetUser(userId);
+    await this.ctx.sessions.forgetEverywhere(userId);
   }
 
   async userExists(emailInput: string): Promise<boolean> {
@@ -183,7 +183,7 @@ export class AccountService {
         );
       return { id: user.id, email: user.email };
     });
-    this.ctx.sessions.forgetUser(reset.id);
+    await this.ctx.sessions.forgetEverywhere(reset.id);
     // The owner proved the address: wrong guesses by others no longer slow them down.
     this.ctx.loginThrottle.succeeded(reset.email);
   }
@@ -199,7 +199,7 @@ export class AccountService {
       })
       .where(eq(users.id, user.id))
       .returning();
-    this.ctx.sessions.forgetUser(user.id);
+    await this.ctx.sessions.forgetEverywhere(user.id);
     return updated!;
   }
 
@@ -230,7 +230,7 @@ export class AccountService {
       await tx.delete(users).where(eq(users.id, user.id));
       return removed;
     });
-    this.ctx.sessions.forgetUser(user.id);
+    await this.ctx.sessions.forgetEverywhere(user.id);
     // Nothing that names them stays behind: the copies of their mail, their files and folder.
     await this.ctx.outbox.transport.forget?.(mails);
     for (const file of files) await this.ctx.storage.delete(file.storageKey);

@@ -173,7 +173,7 @@ export class OnboardingService {
         return { updated: await write(tx), replaced };
       });
       // The role and onboarding state changed: the next request must see them.
-      this.ctx.sessions.forgetUser(user.id);
+      await this.ctx.sessions.forgetEverywhere(user.id);
       for (const old of replaced) await this.ctx.storage.delete(old.storageKey);
       return updated;
     } catch (error) {
