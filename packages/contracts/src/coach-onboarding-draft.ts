@@ -73,18 +73,47 @@ export const COACH_ONBOARDING_DRAFT_DEFAULTS: CoachOnboardingDraft = {
   invitees: [],
 };
 
+/** An e-mail address within a contact: the run of characters around an `@`. */
+const EMAIL_IN_CONTACT = /[^\s,;]*@[^\s,;]*/;
+
 /**
- * An invitee as the API takes it (`POST /api/coach/invite-client`): a contact with '@' is an
- * e-mail address, anything else a phone number whose digits are kept.
+ * The e-mail address and the phone number in an invitee's contact (one field, 'Email or phone',
+ * which may hold both: `ada@example.com, +1 555 010 2030`). A contact with an `@` or a letter is
+ * taken as an e-mail address (so a mistyped address gets the e-mail message, not a phone one);
+ * what is left beside the address, less separators, is the phone number.
+ */
+export function contactParts(contact: string): { email?: string; phone?: string } {
+  const text = contact.trim();
+  if (!text) return {};
+  const email = EMAIL_IN_CONTACT.exec(text)?.[0];
+  if (email) {
+    const rest = text
+      .replace(email, " ")
+      .replace(/^[\s,;]+|[\s,;]+$/g, "")
+      .trim();
+    return rest ? { email, phone: rest } : { email };
+  }
+  return /\p{L}/u.test(text) ? { email: text } : { phone: text };
+}
+
+/** The contact field's text for an e-mail address and a phone number, either of which may be empty. */
+export function contactFrom(email: string, phone: string): string {
+  return [email.trim(), phone.trim()].filter(Boolean).join(", ");
+}
+
+/**
+ * An invitee as the API takes it (`POST /api/coach/invite-client`): the contact's e-mail address
+ * and the digits of its phone number (see `contactParts`).
  */
 export function inviteeFromDraft(invitee: DraftInvitee): {
   name: string;
   email?: string;
   phone_number?: string;
 } {
-  const name = invitee.name.trim();
-  const contact = invitee.contact.trim();
-  return contact.includes("@")
-    ? { name, email: contact }
-    : { name, phone_number: contact.replace(/\D/g, "") };
+  const { email, phone } = contactParts(invitee.contact);
+  return {
+    name: invitee.name.trim(),
+    ...(email !== undefined ? { email } : {}),
+    ...(phone !== undefined ? { phone_number: phone.replace(/\D/g, "") } : {}),
+  };
 }

@@ -6,7 +6,6 @@ import {
   coachOnboardingDataSchema,
   newPasswordFormSchema,
   ONBOARDING_MESSAGES,
-  parseInviteeCsv,
   PERSONALITY_TYPE_OPTIONS,
   RACE_OPTIONS,
   readinessLabel,
@@ -18,6 +17,7 @@ import {
   OCCUPATION_OPTIONS,
   BARRIER_OPTIONS,
   RECOVERY_QUESTIONS,
+  phoneNumberSchema,
 } from "./index";
 
 const validForm = {
@@ -146,15 +146,13 @@ describe("the onboarding records", () => {
   });
 });
 
-describe("parseInviteeCsv", () => {
-  it("reads name,email,phone rows with or without a header and reports bad lines", () => {
-    const result = parseInviteeCsv(
-      'name,email,phone\n"Lee, Ann",ann@example.com,\nBo,,+1 (555) 123-4567\n\nNo Contact,,\n',
-    );
-    expect(result.invitees).toEqual([
-      { name: "Lee, Ann", email: "ann@example.com" },
-      { name: "Bo", phone_number: "15551234567" },
-    ]);
-    expect(result.errors).toEqual([{ line: 5, message: "Enter an email or a phone number" }]);
+describe("phoneNumberSchema", () => {
+  it("keeps 10 digits as a North American number, with its country code 1", () => {
+    expect(phoneNumberSchema.parse("5551234567")).toBe("15551234567");
+  });
+
+  it("keeps 11 to 15 digits as given", () => {
+    expect(phoneNumberSchema.parse("15551234567")).toBe("15551234567");
+    expect(phoneNumberSchema.parse("353871234567")).toBe("353871234567");
   });
 });

@@ -1,6 +1,5 @@
 import { z } from "zod";
 
-import { splitCsvLine } from "./invitee-import";
 import { emailSchema, fullNameSchema, linkTokenSchema, phoneNumberSchema } from "./validation";
 
 export const INVITATION_MESSAGES = {
@@ -70,33 +69,3 @@ export const acceptCoachInviteResponseSchema = z.object({
   coach: z.object({ id: z.string(), name: z.string() }),
 });
 export type AcceptCoachInviteResponse = z.infer<typeof acceptCoachInviteResponseSchema>;
-
-/**
- * Reads an invitee list in CSV: columns `name,email,phone` (a header row is optional). Rows that
- * are blank are skipped; each row's problems are reported by line number.
- */
-export function parseInviteeCsv(text: string): {
-  invitees: Invitee[];
-  errors: { line: number; message: string }[];
-} {
-  const invitees: Invitee[] = [];
-  const errors: { line: number; message: string }[] = [];
-  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
-  lines.forEach((raw, index) => {
-    const line = index + 1;
-    if (raw.trim() === "") return;
-    const cells = splitCsvLine(raw).map((cell) => cell.trim());
-    if (index === 0 && cells[0]?.toLowerCase() === "name") return;
-    const [name = "", email = "", phone = ""] = cells;
-    const digits = phone.replace(/[\s()+.-]/g, "");
-    const parsed = inviteeSchema.safeParse({
-      name,
-      ...(email ? { email } : {}),
-      ...(digits ? { phone_number: digits } : {}),
-    });
-    if (parsed.success) invitees.push(parsed.data);
-    else
-      errors.push({ line, message: parsed.error.issues[0]?.message ?? INVITATION_MESSAGES.contactRequired });
-  });
-  return { invitees, errors };
-}

@@ -90,11 +90,15 @@ export const emailSchema = singleLineText(VALIDATION_MESSAGES.emailFormat)
   .max(254, VALIDATION_MESSAGES.emailFormat)
   .pipe(z.email(VALIDATION_MESSAGES.emailFormat));
 
-/** Digits only (checked first), then 10 to 15 of them (E.164). */
+/**
+ * Digits only (checked first), then 10 to 15 of them (E.164). Ten digits are a North American
+ * number and are kept with its country code, 1 (decisions.md); 11 to 15 digits are kept as given.
+ */
 export const phoneNumberSchema = singleLineText(VALIDATION_MESSAGES.phoneTooShort)
   .regex(/^\d*$/, { error: VALIDATION_MESSAGES.phoneDigitsOnly, abort: true })
   .min(PHONE_MIN_DIGITS, VALIDATION_MESSAGES.phoneTooShort)
-  .max(PHONE_MAX_DIGITS, VALIDATION_MESSAGES.phoneTooLong);
+  .max(PHONE_MAX_DIGITS, VALIDATION_MESSAGES.phoneTooLong)
+  .transform((digits) => (digits.length === PHONE_MIN_DIGITS ? `1${digits}` : digits));
 
 /** A new password. (Signing in and confirming take any password: see `loginRequestSchema`.) */
 export const passwordSchema = singleLineText(VALIDATION_MESSAGES.passwordTooShort)

@@ -51,13 +51,42 @@ export const Masked: Story = {
   },
 };
 
-/** International numbers show as `+` and digit groups. */
+/** Ten digits are a North American number: `+1` is shown in front, and `onChange` gets the ten digits. */
+export const WithoutCountryCode: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Phone number" });
+    await userEvent.type(input, "5551234567");
+    await expect(input).toHaveValue("+1 (555) 123-4567");
+    await expect(args.onChange).toHaveBeenLastCalledWith("5551234567");
+    // The shown +1 is not a digit of the number: backspace removes the last digit typed…
+    await userEvent.keyboard("{Backspace}");
+    await expect(args.onChange).toHaveBeenLastCalledWith("555123456");
+    await expect(input).toHaveValue("+1 (555) 123-456");
+    // …and a digit typed at the start goes in front of the typed digits.
+    (input as HTMLInputElement).setSelectionRange(4, 4);
+    await userEvent.keyboard("2");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2555123456");
+    await expect(input).toHaveValue("+1 (255) 512-3456");
+  },
+};
+
+/** International numbers show as `+`, the country code and the groups of their country's format. */
 export const International: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Phone number" });
     await userEvent.type(input, "+44 7911 123456");
-    await expect(input).toHaveValue("+44 791 112 3456");
+    await expect(await canvas.findByDisplayValue("+44 7911 123456")).toBe(input);
     await expect(args.onChange).toHaveBeenLastCalledWith("447911123456");
+  },
+};
+
+/** A three-digit country code is kept whole (Ireland, +353). */
+export const ThreeDigitCountryCode: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Phone number" });
+    await userEvent.type(input, "353871234567");
+    await expect(await canvas.findByDisplayValue("+353 87 123 4567")).toBe(input);
+    await expect(args.onChange).toHaveBeenLastCalledWith("353871234567");
   },
 };
 
@@ -67,7 +96,7 @@ export const DigitsOnly: Story = {
     const input = canvas.getByRole("textbox", { name: "Phone number" });
     await userEvent.type(input, "49abc151-2345-6789-01234");
     await expect(args.onChange).toHaveBeenLastCalledWith("491512345678901");
-    await expect(input).toHaveValue("+49 151 234 567 8901");
+    await expect(await canvas.findByDisplayValue("+49 151 23 45678901")).toBe(input);
   },
 };
 
@@ -107,4 +136,7 @@ export const Disabled: Story = {
 export const Mobile: Story = {
   args: { defaultValue: "447911123456" },
   globals: { viewport: { value: "mobile" } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByDisplayValue("+44 7911 123456")).toBeVisible();
+  },
 };

@@ -1,6 +1,14 @@
 import * as React from "react";
 
-import { caretAfterDigits, formatPhone, phoneDigits } from "../../lib/phone";
+import {
+  caretAfterDigits,
+  formatPhone,
+  hasImpliedCountryCode,
+  isPhoneFormatterLoaded,
+  loadPhoneFormatter,
+  needsPhoneFormatter,
+  phoneDigits,
+} from "../../lib/phone";
 import { useControllableState } from "../../lib/use-controllable-state";
 import { Input, type InputProps } from "../input";
 
@@ -14,9 +22,11 @@ export type PhoneInputProps = Omit<InputProps, "value" | "defaultValue" | "onCha
 };
 
 /**
- * A phone number input that keeps digits only (at most 15) and shows them masked: numbers that start
- * with 1 as `+1 (XXX) XXX-XXXX`, longer international numbers as `+` and digit groups. The caret
- * stays beside the digit being edited, and deleting a mask character deletes the digit next to it.
+ * A phone number input that keeps digits only (at most 15) and shows them masked: North American
+ * numbers (10 digits, or 11 with their leading 1) as `+1 (XXX) XXX-XXXX`, the `+1` shown when it
+ * was not typed; longer international numbers as `+` and their country's groups (libphonenumber-js,
+ * loaded when the first such number appears). The caret stays beside the digit being edited, and
+ * deleting a mask character deletes the digit next to it.
  */
 export function PhoneInput({ value, defaultValue = "", onChange, ref, ...props }: PhoneInputProps) {
   const [digits, setDigits] = useControllableState({
@@ -25,6 +35,20 @@ export function PhoneInput({ value, defaultValue = "", onChange, ref, ...props }
     onChange,
   });
   const formatted = formatPhone(digits);
+  // The `+1` shown in front of a number typed without it is not one of its digits.
+  const shown = hasImpliedCountryCode(digits) ? 1 : 0;
+  const [, setFormatterLoaded] = React.useState(isPhoneFormatterLoaded);
+  const needsFormatter = needsPhoneFormatter(digits);
+  React.useEffect(() => {
+    if (!needsFormatter || isPhoneFormatterLoaded()) return;
+    let current = true;
+    void loadPhoneFormatter().then(() => {
+      if (current) setFormatterLoaded(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [needsFormatter]);
   const inputRef = React.useRef<HTMLInputElement | null>(null);
   const pendingCaret = React.useRef<number | null>(null);
 
@@ -33,7 +57,7 @@ export function PhoneInput({ value, defaultValue = "", onChange, ref, ...props }
     const caretDigits = pendingCaret.current;
     pendingCaret.current = null;
     if (caretDigits === null || !input || input.ownerDocument.activeElement !== input) return;
-    const position = caretAfterDigits(formatted, caretDigits);
+    const position = caretAfterDigits(formatted, caretDigits, shown);
     input.setSelectionRange(position, position);
   });
 
@@ -44,14 +68,25 @@ export function PhoneInput({ value, defaultValue = "", onChange, ref, ...props }
   };
 
   const handleChange = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const raw = event.target.value;
-    const caret = event.target.selectionStart ?? raw.length;
+    let raw = event.target.value;
+    let caret = event.target.selectionStart ?? raw.length;
+    const inputType = (event.nativeEvent as InputEvent).inputType ?? "";
+    // Drop the shown `+1` that was not typed (or what is left of it after a deletion inside it),
+    // so that it does not become a digit.
+    if (shown) {
+      const prefix = raw.indexOf("+1");
+      const length = prefix !== -1 ? 2 : inputType.startsWith("delete") && /^1/.test(raw) ? 1 : 0;
+      const at = prefix !== -1 ? prefix : 0;
+      if (length > 0) {
+        raw = raw.slice(0, at) + raw.slice(at + length);
+        if (caret > at) caret = Math.max(at, caret - length);
+      }
+    }
     let next = phoneDigits(raw);
     let digitsBeforeCaret = phoneDigits(raw.slice(0, caret)).length;
-    const inputType = (event.nativeEvent as InputEvent).inputType ?? "";
 
     // Deleting a mask character ("(", ")", "-", a space) deletes the neighbouring digit instead.
-    if (next === digits && raw.length < formatted.length && inputType.startsWith("delete")) {
+    if (next === digits && event.target.value.length < formatted.length && inputType.startsWith("delete")) {
       if (inputType === "deleteContentForward") {
         next = digits.slice(0, digitsBeforeCaret) + digits.slice(digitsBeforeCaret + 1);
       } else if (digitsBeforeCaret > 0) {

@@ -30,11 +30,20 @@ export function useStepForm<Values extends object, Data, Field extends string>(
   });
 
   const setValue = React.useCallback(<K extends keyof Values>(field: K, value: Values[K]) => {
+    const before = valuesRef.current[field];
     setValues((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => {
-      if (!(field in previous)) return previous;
+      // The field's own message, and those of its parts that changed (`invitees.2.contact`).
+      const prefix = `${String(field)}.`;
+      const stale = Object.keys(previous).filter(
+        (key) =>
+          key === field ||
+          (key.startsWith(prefix) &&
+            partAt(before, key.slice(prefix.length)) !== partAt(value, key.slice(prefix.length))),
+      );
+      if (stale.length === 0) return previous;
       const next = { ...previous };
-      delete next[field as unknown as Field];
+      for (const key of stale) delete next[key as Field];
       return next;
     });
   }, []);
@@ -53,4 +62,15 @@ export function useStepForm<Values extends object, Data, Field extends string>(
   );
 
   return { values, errors, setValue, handleContinue };
+}
+
+/** The value at a dotted path (`2.contact`) inside a list or record, if there is one. */
+function partAt(value: unknown, path: string): unknown {
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (part, key) =>
+        part !== null && typeof part === "object" ? (part as Record<string, unknown>)[key] : undefined,
+      value,
+    );
 }

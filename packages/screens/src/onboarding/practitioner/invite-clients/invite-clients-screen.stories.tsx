@@ -106,6 +106,35 @@ export const ValidationErrors: Story = {
   },
 };
 
+/**
+ * A mistyped address (no @) gets the e-mail message, not a phone one; correcting it clears the
+ * message at once, while the other row's message stays until that row is edited.
+ */
+export const MistypedEmail: Story = {
+  args: {
+    initialValues: {
+      invitees: [
+        { name: "Ada Lovelace", contact: "ada.example.com" },
+        { name: "Grace Hopper", contact: "555" },
+      ],
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await pressNext(canvas, userEvent.keyboard);
+    const email = canvas.getByRole("textbox", { name: /Email or phone of invitee 1/ });
+    await expect(email).toHaveAccessibleDescription("The email format is incorrect");
+    await expect(
+      canvas.getByRole("textbox", { name: /Email or phone of invitee 2/ }),
+    ).toHaveAccessibleDescription("Phone number is too short");
+    await userEvent.clear(email);
+    await userEvent.type(email, "ada@example.com");
+    await expect(email).not.toHaveAttribute("aria-invalid");
+    await expect(canvas.queryByText("The email format is incorrect")).not.toBeInTheDocument();
+    await expect(canvas.getByText("Phone number is too short")).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 /** A chosen file goes to the caller, which reads it. */
 export const ChooseFile: Story = {
   play: async ({ args, canvasElement }) => {
