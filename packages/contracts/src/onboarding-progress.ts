@@ -19,11 +19,12 @@ import {
   TWO_FACTOR_METHODS,
 } from "./options";
 import { PLAN_IDS } from "./plans";
+import { singleLineText } from "./validation";
 
 /** A choice of a draft: one of the options, or '' while nothing is chosen. */
 const draftChoice = <T extends readonly [string, ...string[]]>(options: T) =>
   z.union([z.literal(""), z.enum(options)]);
-const draftText = z.string().max(200);
+const draftText = singleLineText().max(200);
 
 /**
  * The practitioner's draft as the server keeps it while they move through the steps: the
@@ -49,7 +50,7 @@ export const coachOnboardingProgressDraftSchema = z
     two_factor_method: draftChoice(TWO_FACTOR_METHODS),
     security_questions: draftChoice(RECOVERY_QUESTIONS),
     invitees: z
-      .array(z.object({ name: draftText, contact: z.string().max(320) }))
+      .array(z.object({ name: draftText, contact: singleLineText().max(320) }))
       .max(MAX_IMPORTED_INVITEES + MAX_INVITEES_PER_REQUEST),
   })
   .partial();

@@ -4,7 +4,9 @@ import { z } from "zod";
 import {
   acceptCoachInviteRequestSchema,
   clientOnboardingEnvelopeSchema,
+  clientOnboardingProgressSchema,
   coachOnboardingEnvelopeSchema,
+  coachOnboardingProgressSchema,
   completeSignupRequestSchema,
   deleteAccountRequestSchema,
   forgotPasswordFormSchema,
@@ -200,6 +202,27 @@ const requests: {
       },
     },
     multiLine: ["data.personal_story"],
+  },
+  {
+    name: "practitioner onboarding progress",
+    schema: coachOnboardingProgressSchema,
+    valid: {
+      step: "focusAreas",
+      page: null,
+      draft: {
+        practitioner_types: ["Midwife"],
+        primary_niches: ["My niche"],
+        school: ["Health Coach Institute"],
+        first_name: "Priya",
+        last_name: "Priya Wellness",
+        invitees: [{ name: "Nora", contact: "nora@example.com" }],
+      },
+    },
+  },
+  {
+    name: "client onboarding progress",
+    schema: clientOnboardingProgressSchema,
+    valid: { step: "aboutYou", page: null, draft: { race: "My own words", values: ["Peace"] } },
   },
   {
     name: "client onboarding",
