@@ -7,6 +7,12 @@ export const INVITATION_MESSAGES = {
   inviteesRequired: "Add at least one client to invite",
   tooManyInvitees: "Invite at most 100 clients at a time",
   invalidOrExpired: "Invalid or expired invitation",
+  /** `accept-coach-invite` by a client whose e-mail is not the one the invitation was sent to. */
+  otherEmail:
+    "This invitation was sent to another email address. Sign in with the address it was sent to, or ask your practitioner to invite this one.",
+  /** Why an invitee with only a phone number is not invited (no SMS provider yet, decisions.md). */
+  noTextMessages:
+    "Text-message invitations are not available yet: add an email address to invite this person.",
 } as const;
 
 export const MAX_INVITEES_PER_REQUEST = 100;
@@ -33,20 +39,30 @@ export const inviteClientsRequestSchema = z.object({
 });
 export type InviteClientsRequest = z.infer<typeof inviteClientsRequestSchema>;
 
+/** An invitation that was sent: its e-mail is queued and it holds a plan seat until it expires. */
 export const invitationSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.string(),
   phone_number: z.string().nullable(),
-  /** Whether an invitation e-mail was queued (invitees with only a phone number get none). */
-  emailed: z.boolean(),
   expiresAt: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
+/** An invitee who was not invited (no invitation exists, no seat is taken), and why in plain words. */
+const notSentInviteeSchema = z.object({
+  name: z.string(),
+  phone_number: z.string().nullable(),
+  reason: z.string(),
+});
+
 export const inviteClientsResponseSchema = z.object({
+  /** Counts only the invitations sent, and says how many people were not invited. */
   message: z.string(),
-  invitations: z.array(invitationSchema),
+  invitations: z.array(invitationSchema).describe("The invitations sent, one e-mail each"),
+  notSent: z
+    .array(notSentInviteeSchema)
+    .describe("The invitees who were not invited, with the reason (e.g. a phone number only: no SMS yet)"),
 });
 export type InviteClientsResponse = z.infer<typeof inviteClientsResponseSchema>;
 

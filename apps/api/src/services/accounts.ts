@@ -21,6 +21,7 @@ import {
   VERIFY_EMAIL_TTL_MS,
   type ServiceContext,
 } from "./context";
+import { acceptInvitationOfVerifiedEmail } from "./invitations";
 import { type SessionUser, toAuthUser, type UserRow } from "./users";
 
 type TokenPurpose = "verify_email" | "reset_password";
@@ -63,7 +64,10 @@ export class AccountService {
     });
   }
 
-  /** Verifies the e-mail with the link's token and signs the person in. */
+  /**
+   * Verifies the e-mail with the link's token and signs the person in. A client invited at this
+   * address is linked to their practitioner here, in whichever browser the link is opened.
+   */
   async completeSignup(emailInput: string, token: string): Promise<AuthResponse> {
     const user = await this.ctx.db.transaction(async (tx) => {
       const found = await this.consumeToken(tx, normalizeEmail(emailInput), token, "verify_email");
@@ -72,6 +76,7 @@ export class AccountService {
         .set({ emailVerifiedAt: found.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
         .where(eq(users.id, found.id))
         .returning();
+      await acceptInvitationOfVerifiedEmail(tx, verified!);
       return verified!;
     });
     return { user: toAuthUser(user), accessToken: await this.ctx.tokens.issue(user) };
@@ -170,6 +175,8 @@ export class AccountService {
           updatedAt: new Date(),
         })
         .where(eq(users.id, user.id));
+      // The proven address may have been invited: linked as verification would have.
+      await acceptInvitationOfVerifiedEmail(tx, user);
       // Any other reset link still out there stops working too.
       await tx
         .update(oneTimeTokens)

@@ -80,7 +80,10 @@ export async function createTestApp(
   };
 
   const signUp: TestApp["signUp"] = async (roleID, overrides = {}) => {
-    const email = `person-${randomBytes(5).toString("hex")}@example.com`;
+    const email =
+      typeof overrides.email === "string"
+        ? overrides.email
+        : `person-${randomBytes(5).toString("hex")}@example.com`;
     const password = "correct horse battery";
     const signup = await app.inject({
       method: "POST",

@@ -100,7 +100,10 @@ export function coachOnboardingDataFrom(draft: CoachOnboardingDraft): CoachOnboa
 }
 
 export type CoachOnboardingSubmitResult = CoachOnboardingSubmitResponse & {
-  /** The invitations sent after the onboarding was stored (null when there was nobody to invite). */
+  /**
+   * What the invitations after the onboarding came to: those sent and those not sent, with why
+   * (null when there was nobody to invite).
+   */
   invitations: InviteClientsResponse | null;
   /** Why the invitations were not sent, when the onboarding was stored but they failed. */
   invitationError: SerializedApiError | null;

@@ -154,7 +154,27 @@ describe("the draft's files (IndexedDB, decisions.md)", () => {
 describe("submitCoachOnboarding (the finish step)", () => {
   it("sends the record with its files, then the invitations; the role becomes Practitioner", async () => {
     const submit = vi.fn<AccountApi["submitCoachOnboarding"]>(async () => submitted());
-    const invited: InviteClientsResponse = { message: "Invitation sent", invitations: [] };
+    // Only the invitee with an e-mail is invited; the answer says who was not, and why.
+    const invited: InviteClientsResponse = {
+      message: "Invitation sent; 1 person was not invited (no email address)",
+      invitations: [
+        {
+          id: "i1",
+          name: "Ada Lovelace",
+          email: "ada@example.com",
+          phone_number: null,
+          expiresAt: "2030-01-15",
+        },
+      ],
+      notSent: [
+        {
+          name: "Grace Hopper",
+          phone_number: "15550102030",
+          reason:
+            "Text-message invitations are not available yet: add an email address to invite this person.",
+        },
+      ],
+    };
     const invite = vi.fn<AccountApi["inviteClients"]>(async () => invited);
     const { store } = makeStore({ api: fakeApi({ submitCoachOnboarding: submit, inviteClients: invite }) });
     store.dispatch(credentialsSet({ user: guestPractitioner, accessToken: "t" }));
