@@ -1,3 +1,4 @@
+import type { InviteClientsResponse } from "@pkg/contracts";
 import { PractitionerFinishScreen, type PractitionerFinishStatus } from "@pkg/screens";
 import { selectRole, submitCoachOnboarding, useAppDispatch, useAppSelector } from "@pkg/stores";
 import * as React from "react";
@@ -18,8 +19,9 @@ const onboardingFailed = {
 /**
  * `/onboarding-finish`: submits the whole record with its files to `POST /api/coach/onboarding`
  * and then the invitations (decisions.md). Success: the spec's 'Onboarding successful' toast, the
- * thank-you and 'Go to My Dashboard' (the practitioner's home route). Failure: the spec's
- * destructive toast; everything entered is kept and can be sent again.
+ * thank-you, the invitations sent and who was not invited and why, and 'Go to My Dashboard' (the
+ * practitioner's home route). Failure: the spec's destructive toast; everything entered is kept
+ * and can be sent again.
  */
 export function PractitionerFinishRoute() {
   const dispatch = useAppDispatch();
@@ -29,6 +31,7 @@ export function PractitionerFinishRoute() {
   const [arrivedFinished] = React.useState(() => role !== "guest");
   const [status, setStatus] = React.useState<PractitionerFinishStatus>("submitting");
   const [invitationsSent, setInvitationsSent] = React.useState(0);
+  const [notInvited, setNotInvited] = React.useState<InviteClientsResponse["notSent"]>([]);
   const [apiError, setApiError] = React.useState<string | null>(null);
   const started = React.useRef(false);
   const { onSignOut } = useSignOut();
@@ -39,7 +42,9 @@ export function PractitionerFinishRoute() {
     const action = await dispatch(submitCoachOnboarding());
     if (submitCoachOnboarding.fulfilled.match(action)) {
       const { invitations, invitationError } = action.payload;
+      // Only what was really sent is counted; the others are listed with the reason.
       setInvitationsSent(invitations?.invitations.length ?? 0);
+      setNotInvited(invitations?.notSent ?? []);
       setStatus("success");
       toast({ variant: "success", title: "Onboarding successful" });
       if (invitationError) {
@@ -68,6 +73,7 @@ export function PractitionerFinishRoute() {
     <PractitionerFinishScreen
       status={status}
       invitationsSent={invitationsSent}
+      notInvited={notInvited}
       apiError={apiError}
       onGoToDashboard={() => void navigate(homeRouteFor("Practitioner"), { replace: true })}
       onRetry={() => void submit()}

@@ -1,5 +1,6 @@
+import { INVITATION_MESSAGES } from "@pkg/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 
 import { restPage } from "../shared/story-helpers";
 import { PractitionerFinishScreen } from "./practitioner-finish-screen";
@@ -14,6 +15,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Invitees with a phone number only: no text messages yet, so no invitation (decisions.md). */
+const phoneOnly = [
+  { name: "Grace Hopper", phone_number: "15550102030", reason: INVITATION_MESSAGES.noTextMessages },
+  { name: "Siobhán Byrne", phone_number: "14165550123", reason: INVITATION_MESSAGES.noTextMessages },
+];
 
 /** While the record and files are sent; every step shows completed. */
 export const Submitting: Story = {
@@ -30,6 +37,7 @@ export const Success: Story = {
     const heading = canvas.getByRole("heading", { name: "Thank you! Your practice is ready." });
     await expect(heading).toHaveFocus();
     await expect(canvas.queryByText(/invitation/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("region", { name: /not invited/ })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Go to My Dashboard" }));
     await expect(args.onGoToDashboard).toHaveBeenCalledOnce();
   },
@@ -39,6 +47,37 @@ export const SuccessWithInvitations: Story = {
   args: { status: "success", invitationsSent: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("We sent 2 invitations to your clients.")).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: /not invited/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Some were sent; a phone-only invitee was not, and the page says who and why. */
+export const SuccessWithSomeNotInvited: Story = {
+  args: { status: "success", invitationsSent: 2, notInvited: phoneOnly.slice(0, 1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("We sent 2 invitations to your clients.")).toBeVisible();
+    const region = canvas.getByRole("region", { name: "1 person was not invited" });
+    const items = within(region).getAllByRole("listitem");
+    await expect(items).toHaveLength(1);
+    await expect(items[0]).toHaveTextContent("Grace Hopper · +1 (555) 010-2030");
+    await expect(items[0]).toHaveTextContent(
+      "Text-message invitations are not available yet: add an email address to invite this person.",
+    );
+  },
+};
+
+/** Nobody had an e-mail address: nothing was sent, and the page does not pretend otherwise. */
+export const SuccessNobodyInvited: Story = {
+  args: { status: "success", invitationsSent: 0, notInvited: phoneOnly },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No invitations were sent.")).toBeVisible();
+    await expect(canvas.queryByText(/We sent/)).not.toBeInTheDocument();
+    const region = canvas.getByRole("region", { name: "2 people were not invited" });
+    await expect(
+      within(region)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining("Grace Hopper"), expect.stringContaining("Siobhán Byrne")]);
   },
 };
 
@@ -61,7 +100,8 @@ export const FailureWithMessage: Story = {
   },
 };
 
+/** The success page at 375 px, with one invitation sent and one person not invited. */
 export const Mobile: Story = {
-  args: { status: "success", invitationsSent: 1 },
+  args: { status: "success", invitationsSent: 1, notInvited: phoneOnly.slice(0, 1) },
   globals: { viewport: { value: "mobile" } },
 };

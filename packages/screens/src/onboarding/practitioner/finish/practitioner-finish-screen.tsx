@@ -1,4 +1,5 @@
-import { Button } from "@pkg/ui";
+import type { InviteClientsResponse } from "@pkg/contracts";
+import { Button, formatPhone } from "@pkg/ui";
 import { PartyPopper } from "lucide-react";
 import * as React from "react";
 
@@ -8,10 +9,15 @@ import { SubmittingNotice } from "../../shared";
 
 export type PractitionerFinishStatus = "submitting" | "success" | "failure";
 
+/** Someone on the invite list who was not sent an invitation, and why (as the API says it). */
+export type NotInvitedClient = InviteClientsResponse["notSent"][number];
+
 export type PractitionerFinishScreenProps = {
   status: PractitionerFinishStatus;
   /** Invitations sent with the onboarding (said on success when there were any). */
   invitationsSent?: number;
+  /** The people on the invite list who were not invited, each with the reason (listed on success). */
+  notInvited?: readonly NotInvitedClient[];
   /** The failure's message. */
   apiError?: string | null;
   /** 'Go to My Dashboard': the practitioner's home route (decisions.md). */
@@ -31,6 +37,7 @@ export type PractitionerFinishScreenProps = {
 export function PractitionerFinishScreen({
   status,
   invitationsSent = 0,
+  notInvited = [],
   apiError,
   onGoToDashboard,
   onRetry,
@@ -39,6 +46,7 @@ export function PractitionerFinishScreen({
   onSignOut,
 }: PractitionerFinishScreenProps) {
   const heading = React.useRef<HTMLHeadingElement>(null);
+  const notInvitedHeading = React.useId();
   React.useEffect(() => {
     if (status !== "submitting") heading.current?.focus();
   }, [status]);
@@ -75,6 +83,34 @@ export function PractitionerFinishScreen({
               We sent {invitationsSent} {invitationsSent === 1 ? "invitation" : "invitations"} to your
               clients.
             </p>
+          ) : notInvited.length > 0 ? (
+            <p className="text-base font-medium">No invitations were sent.</p>
+          ) : null}
+          {notInvited.length > 0 ? (
+            <section
+              aria-labelledby={notInvitedHeading}
+              data-slot="not-invited"
+              className="flex w-full flex-col gap-2 rounded-md border border-border bg-muted p-4 text-left text-sm"
+            >
+              <h2 id={notInvitedHeading} className="font-semibold">
+                {notInvited.length === 1
+                  ? "1 person was not invited"
+                  : `${notInvited.length} people were not invited`}
+              </h2>
+              <ul className="flex flex-col gap-2">
+                {notInvited.map((client, index) => (
+                  <li key={`${index}-${client.name}`}>
+                    <p>
+                      <span className="font-medium">{client.name}</span>
+                      {client.phone_number ? (
+                        <span className="text-muted-foreground"> · {formatPhone(client.phone_number)}</span>
+                      ) : null}
+                    </p>
+                    <p className="text-muted-foreground">{client.reason}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
           ) : null}
           <Button size="lg" onClick={onGoToDashboard}>
             Go to My Dashboard
