@@ -11,10 +11,12 @@ import {
   deleteAccountRequestSchema,
   forgotPasswordFormSchema,
   forgotPasswordRequestSchema,
+  fullNameSchema,
   invitationTokenParamsSchema,
   inviteClientsRequestSchema,
   loginRequestSchema,
   multiLineText,
+  NAME_MAX_LENGTH,
   newPasswordFormSchema,
   resetPasswordRequestSchema,
   signUpFormSchema,
@@ -72,6 +74,13 @@ describe("the text rule", () => {
       expect(singleLineText().parse(text)).toBe(text);
       expect(multiLineText().parse(text)).toBe(text);
     }
+  });
+
+  it("checks nothing more of a name that is too long (the link check backtracks on long text)", () => {
+    const long = `www.${"x".repeat(NAME_MAX_LENGTH)}.com`;
+    expect(fullNameSchema.safeParse(long).error?.issues.map((issue) => issue.message)).toEqual([
+      VALIDATION_MESSAGES.nameTooLong,
+    ]);
   });
 
   it("says a value that is not text is missing, with the field's own message", () => {

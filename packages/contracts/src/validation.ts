@@ -82,7 +82,8 @@ export function looksLikeLinkOrMarkup(value: string): boolean {
 export const fullNameSchema = singleLineText(VALIDATION_MESSAGES.nameRequired)
   .trim()
   .min(1, VALIDATION_MESSAGES.nameRequired)
-  .max(NAME_MAX_LENGTH, VALIDATION_MESSAGES.nameTooLong)
+  // Stops here when too long: the link pattern backtracks, and a megabyte of name took minutes.
+  .max(NAME_MAX_LENGTH, { error: VALIDATION_MESSAGES.nameTooLong, abort: true })
   .refine((name) => !looksLikeLinkOrMarkup(name), VALIDATION_MESSAGES.nameLinkOrMarkup);
 
 export const emailSchema = singleLineText(VALIDATION_MESSAGES.emailFormat)
