@@ -138,6 +138,17 @@ export const PhoneMask: Story = {
   },
 };
 
+/** Ten digits are a North American number: shown as the placeholder shows one, `+1 (555) 123-4567`. */
+export const TenDigitPhone: Story = {
+  args: { initialStep: "form", initialValues: { accountType: "client" } },
+  play: async ({ canvas }) => {
+    const phone = canvas.getByRole("textbox", { name: "Phone number" });
+    await expect(phone).toHaveAttribute("placeholder", "+1 (555) 123-4567");
+    await userEvent.type(phone, "5551234567");
+    await expect(phone).toHaveValue("+1 (555) 123-4567");
+  },
+};
+
 /** Registration under way: Proceed shows a spinner and keeps its name. */
 export const Submitting: Story = {
   args: { initialStep: "form", initialValues: filledValues, submitting: true },
