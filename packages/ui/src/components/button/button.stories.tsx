@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight, Plus } from "lucide-react";
+import type * as React from "react";
 import { expect, fn, userEvent } from "storybook/test";
 
 import { Button } from "./button";
@@ -105,6 +106,37 @@ export const AsChild: Story = {
     const link = canvas.getByRole("link", { name: "Sign up" });
     await expect(link).toHaveAttribute("data-slot", "button");
     await expect(link).not.toHaveAttribute("type");
+  },
+};
+
+/** `onClick` reaches the child. */
+export const AsChildPressed: Story = {
+  args: {
+    asChild: true,
+    children: <a href="#sign-up">Sign up</a>,
+    // The test page must not follow the link.
+    onClick: fn((event: React.MouseEvent) => event.preventDefault()),
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("link", { name: "Sign up" }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A disabled link-button: marked `aria-disabled`, out of the tab order, and presses do nothing. */
+export const AsChildDisabled: Story = {
+  args: {
+    asChild: true,
+    disabled: true,
+    children: <a href="#sign-up">Sign up</a>,
+  },
+  play: async ({ args, canvas }) => {
+    const link = canvas.getByRole("link", { name: "Sign up" });
+    await expect(link).toHaveAttribute("aria-disabled", "true");
+    await expect(link).toHaveAttribute("tabindex", "-1");
+    await userEvent.click(link, { pointerEventsCheck: 0 });
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(window.location.hash).not.toBe("#sign-up");
   },
 };
 

@@ -70,9 +70,31 @@ export function Button({
     "data-size": size ?? undefined,
   };
 
+  const handleClick = (event: React.MouseEvent<HTMLButtonElement>) => {
+    // A busy button stays focusable (so keyboard focus is not lost) but does nothing; a disabled
+    // child (a link, which has no `disabled`) is not followed either.
+    if (loading || (asChild && disabled)) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+
   if (asChild) {
+    // The child has no `disabled` of its own: it is marked `aria-disabled`, leaves the tab order and
+    // ignores presses, and `onClick` reaches it through Slot, which merges it with the child's own.
     return (
-      <Slot.Root className={classes} {...data} {...props}>
+      <Slot.Root
+        className={classes}
+        aria-disabled={disabled || undefined}
+        data-disabled={disabled || undefined}
+        tabIndex={disabled ? -1 : undefined}
+        aria-busy={loading || undefined}
+        data-loading={loading || undefined}
+        onClick={handleClick}
+        {...data}
+        {...props}
+      >
         {children}
       </Slot.Root>
     );
@@ -85,14 +107,7 @@ export function Button({
       disabled={disabled}
       aria-busy={loading || undefined}
       data-loading={loading || undefined}
-      onClick={(event) => {
-        // A busy button stays focusable (so keyboard focus is not lost) but does nothing.
-        if (loading) {
-          event.preventDefault();
-          return;
-        }
-        onClick?.(event);
-      }}
+      onClick={handleClick}
       {...data}
       {...props}
     >
