@@ -10,9 +10,10 @@ declare module "autocannon" {
   };
   type Result = {
     requests: { average: number; total: number };
-    latency: { p99: number; average: number };
+    latency: { p50: number; p99: number; max: number; average: number };
     non2xx: number;
     errors: number;
+    timeouts: number;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -7,7 +7,9 @@
  * On a shared machine throughput drifts by tens of per cent within a minute, so the profile read
  * and the bare route are measured in BENCH_ROUNDS alternating rounds (default 3), both servers
  * running, and compared by their medians. The profile read is also measured once with the session
- * cache off, which shows what checking every session in the database costs.
+ * cache off, which shows what checking every session in the database costs. Then 200 connections
+ * mix profile reads and sign-ins (bench/load.ts), and forgot-password is timed for a known and an
+ * unknown address.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -22,6 +24,7 @@ import { buildApp } from "../app";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
+import { forgotPasswordTiming, mixedLoad } from "./load";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -145,6 +148,8 @@ async function benchApp(
         body: JSON.stringify({ email, password }),
       }),
     );
+    rows.push(...(await mixedLoad(label, url, accessToken, { email, password })));
+    await forgotPasswordTiming(label, url, email);
   } finally {
     await bare?.close();
     await app.close();

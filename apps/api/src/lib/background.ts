@@ -1,3 +1,5 @@
+import { randomInt } from "node:crypto";
+
 /**
  * Work a request starts but does not wait for, so that its answer takes the same time whatever the
  * work finds (forgot-password must not tell, by its timing, whether an account exists). Failures
@@ -9,8 +11,12 @@ export class BackgroundWork {
 
   constructor(
     private readonly onError: (error: unknown) => void,
-    /** When a task starts: after the current request's answer by default; tests may hold it. */
-    private readonly schedule: (start: () => void) => void = (start) => setImmediate(start),
+    /**
+     * When a task starts: by default a random 5–50 ms later, so that it does not fall on the next
+     * request of whoever sent this one (their timing would tell what the work found); tests may
+     * hold it.
+     */
+    private readonly schedule: (start: () => void) => void = (start) => setTimeout(start, randomInt(5, 50)),
   ) {}
 
   run(task: () => Promise<void>): void {
