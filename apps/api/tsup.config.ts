@@ -1,7 +1,8 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { main: "src/main.ts" },
+  // The PDF reader's worker is its own file, found next to main.js (see src/lib/pdf-text.ts).
+  entry: { main: "src/main.ts", "pdf-text-worker": "src/lib/pdf-text-worker.js" },
   format: ["esm"],
   platform: "node",
   target: "node20",

@@ -13,6 +13,10 @@ export const INVITEE_IMPORT_MESSAGES = {
   fileRequired: "Choose a CSV or PDF file",
   wrongType: "Import a .csv or .pdf file",
   unreadablePdf: "This PDF could not be read",
+  /** A PDF that reached a limit of the reader (its amount of text, time or memory). */
+  pdfTooComplex: "This PDF is too complex to read. Please upload a simpler PDF or use the CSV template.",
+  /** Every PDF reader is taken and the line is full. */
+  pdfReaderBusy: "Too many PDFs are being read right now. Please try again in a minute.",
   noneFound: (fileName: string) => `No clients were found in ${fileName}`,
 } as const;
 

@@ -1,46 +1,187 @@
+import { channel } from "node:diagnostics_channel";
+import { Worker } from "node:worker_threads";
+
 /**
- * The text of a PDF, line by line, read with Mozilla's pdf.js (the legacy build runs in Node
- * without a worker, canvas or eval). Only text is read: nothing is rendered and no script runs.
+ * Limits on reading one untrusted PDF. A file that reaches any of them is refused as too complex.
+ * The defaults read any honest invitee list (at most 500 people) with room to spare.
  */
-export async function pdfText(data: Uint8Array, { maxPages = 20 } = {}): Promise<string> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const document = await pdfjs.getDocument({
-    // pdf.js takes a plain Uint8Array (not a Buffer) and may detach it: hand it a copy.
-    data: new Uint8Array(data),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  }).promise;
-  try {
-    const lines: string[] = [];
-    for (let number = 1; number <= Math.min(document.numPages, maxPages); number += 1) {
-      const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      let line = "";
-      let lineY: number | null = null;
-      for (const item of content.items) {
-        if (!("str" in item)) continue;
-        const y = item.transform[5] as number;
-        // A new line where the baseline moves, or where pdf.js marks an end of line.
-        if (lineY !== null && Math.abs(y - lineY) > 2) {
-          lines.push(line);
-          line = "";
-        }
-        line += line && item.str && !line.endsWith(" ") ? ` ${item.str}` : item.str;
-        lineY = y;
-        if (item.hasEOL) {
-          lines.push(line);
-          line = "";
-          lineY = null;
-        }
-      }
-      if (line) lines.push(line);
-      page.cleanup();
-    }
-    return lines.map((line) => line.replace(/\s+/g, " ").trim()).join("\n");
-  } finally {
-    await document.destroy();
+export type PdfTextLimits = {
+  /** Wall-clock time for the whole read, worker start-up included; the worker is then terminated. */
+  timeLimitMs: number;
+  /** The worker's V8 heap (old generation); its young generation gets a quarter, at most 32 MB. */
+  memoryMb: number;
+  /**
+   * How much the process's resident memory may grow while the read runs. Decoded streams live in
+   * ArrayBuffers, outside the V8 heap that `memoryMb` limits (a 1 MB upload can inflate to 1 GB),
+   * so the main thread watches the process and ends the worker past this.
+   */
+  processGrowthMb: number;
+  /** The worker's stack. */
+  stackMb: number;
+  /** Pages read; the rest of a longer file is ignored, as before. */
+  maxPages: number;
+  /** Text items (pdf.js's runs of text) over all pages read. */
+  maxTextItems: number;
+  /** Characters of text over all pages read. */
+  maxCharacters: number;
+};
+
+export const DEFAULT_PDF_TEXT_LIMITS: PdfTextLimits = {
+  timeLimitMs: 5_000,
+  memoryMb: 128,
+  processGrowthMb: 256,
+  stackMb: 4,
+  maxPages: 20,
+  maxTextItems: 50_000,
+  maxCharacters: 500_000,
+};
+
+/**
+ * Why a PDF gave no text: `unreadable` (not a PDF pdf.js can read), `too-complex` (it reached a
+ * limit: the budget, the clock or the memory, or the worker died reading it) or `busy` (too many
+ * PDFs are being read already).
+ */
+export type PdfTextFailure = "unreadable" | "too-complex" | "busy";
+
+export class PdfTextError extends Error {
+  constructor(
+    readonly reason: PdfTextFailure,
+    /** What was reached, for logs and tests: `budget`, `time`, `memory`, `crash`, `queue`… */
+    readonly limit?: string,
+    options?: ErrorOptions,
+  ) {
+    super(`PDF text: ${reason}${limit ? ` (${limit})` : ""}`, options);
+    this.name = "PdfTextError";
   }
 }
+
+/** How often the main thread looks at the process's memory while a worker reads. */
+const MEMORY_CHECK_MS = 20;
+
+/** Published when a read starts in its worker (`{ running, waiting }`), for tests and diagnostics. */
+export const pdfTextStartChannel = channel("haven:pdf-text:start");
+
+/**
+ * The worker's file, beside this module in the sources (tsx, Vitest) and beside `main.js` in the
+ * tsup build, which bundles this module into it and builds the worker as its own entry.
+ */
+const workerUrl = new URL("./pdf-text-worker.js", import.meta.url);
+
+let workersAlive = 0;
+/** Worker threads started by this module that have not exited yet. */
+export const pdfTextWorkersAlive = () => workersAlive;
+
+type WorkerAnswer = { text: string } | { failure: "too-complex" | "unreadable" };
+
+/**
+ * Reads the text of one PDF in a worker thread of its own, started for this file and ended with
+ * it, under `limits`. Never throws anything but a `PdfTextError`.
+ */
+export function readPdfTextInWorker(
+  data: Uint8Array,
+  limits: PdfTextLimits = DEFAULT_PDF_TEXT_LIMITS,
+): Promise<string> {
+  // The worker gets its own copy (a plain Uint8Array: pdf.js refuses Buffers), moved, not cloned.
+  const copy = new Uint8Array(data);
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(workerUrl, {
+        workerData: {
+          data: copy,
+          maxPages: limits.maxPages,
+          maxTextItems: limits.maxTextItems,
+          maxCharacters: limits.maxCharacters,
+        },
+        transferList: [copy.buffer],
+        resourceLimits: {
+          maxOldGenerationSizeMb: limits.memoryMb,
+          maxYoungGenerationSizeMb: Math.max(1, Math.min(32, Math.floor(limits.memoryMb / 4))),
+          stackSizeMb: limits.stackMb,
+        },
+        // Nothing is inherited from the parent's command line (a test runner's or a loader's flags).
+        execArgv: [],
+      });
+    } catch (error) {
+      reject(new PdfTextError("too-complex", "crash", { cause: error }));
+      return;
+    }
+    workersAlive += 1;
+    worker.once("exit", () => (workersAlive -= 1));
+    let outcome: (() => void) | undefined;
+    // The answer is given once the thread is gone, so that no worker outlives its job.
+    const settle = (then: () => void) => {
+      if (outcome) return;
+      outcome = then;
+      clearTimeout(timer);
+      clearInterval(memoryCheck);
+      void worker.terminate().finally(() => outcome!());
+    };
+    const timer = setTimeout(
+      () => settle(() => reject(new PdfTextError("too-complex", "time"))),
+      limits.timeLimitMs,
+    );
+    const rssLimit = process.memoryUsage.rss() + limits.processGrowthMb * 1024 * 1024;
+    const memoryCheck = setInterval(() => {
+      if (process.memoryUsage.rss() > rssLimit)
+        settle(() => reject(new PdfTextError("too-complex", "memory")));
+    }, MEMORY_CHECK_MS);
+    worker.on("message", (answer: WorkerAnswer) =>
+      settle(() =>
+        "text" in answer
+          ? resolve(answer.text)
+          : reject(new PdfTextError(answer.failure, answer.failure === "too-complex" ? "budget" : undefined)),
+      ),
+    );
+    worker.on("error", (error: Error & { code?: string }) =>
+      settle(() =>
+        reject(
+          new PdfTextError("too-complex", error.code === "ERR_WORKER_OUT_OF_MEMORY" ? "memory" : "crash", {
+            cause: error,
+          }),
+        ),
+      ),
+    );
+    worker.on("exit", (code) => settle(() => reject(new PdfTextError("too-complex", `exit ${code}`))));
+  });
+}
+
+export type PdfTextReaderOptions = Partial<PdfTextLimits> & {
+  /** Workers reading at once (each is one busy core at most). */
+  maxRunning?: number;
+  /** Files waiting for a worker; one more is refused as `busy`. */
+  maxWaiting?: number;
+};
+
+/**
+ * A reader of untrusted PDFs that keeps every file off the main thread: at most `maxRunning`
+ * workers at once, each under the limits, and at most `maxWaiting` files in line (first come,
+ * first served); the next one is refused at once with `busy` rather than piling up.
+ */
+export function createPdfTextReader({
+  maxRunning = 2,
+  maxWaiting = 4,
+  ...overrides
+}: PdfTextReaderOptions = {}): (data: Uint8Array) => Promise<string> {
+  const limits = { ...DEFAULT_PDF_TEXT_LIMITS, ...overrides };
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async (data) => {
+    if (running < maxRunning) running += 1;
+    else if (waiting.length < maxWaiting) await new Promise<void>((resolve) => waiting.push(resolve));
+    else throw new PdfTextError("busy", "queue");
+    try {
+      if (pdfTextStartChannel.hasSubscribers)
+        pdfTextStartChannel.publish({ running, waiting: waiting.length });
+      return await readPdfTextInWorker(data, limits);
+    } finally {
+      // The slot goes straight to the next file in line, if any.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+/** The process's reader of uploaded PDFs, with the default limits. */
+export const pdfText = createPdfTextReader();

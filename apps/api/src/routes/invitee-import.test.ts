@@ -3,7 +3,9 @@ import { readFile } from "node:fs/promises";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { pdfTextStartChannel } from "../lib/pdf-text";
 import { bearer, createTestApp, SETUP_TIMEOUT, type SignedUp, type TestApp } from "../test/app";
+import { hostilePdf } from "../test/hostile-pdf";
 import { multipart, PNG } from "../test/multipart";
 
 /** A one-page PDF with these lines of text. */
@@ -100,6 +102,57 @@ describe("POST /api/coach/invitees/import", () => {
     expect(json.statusCode).toBe(400);
     expect(json.json()).toMatchObject({ message: "Choose a CSV or PDF file" });
   });
+
+  it(
+    "reads a hostile PDF off the main thread: /api/health answers while the upload is refused",
+    { timeout: 120_000 },
+    async () => {
+      // The issue's attack, made small: 20 pages whose /Contents all point at one stream of
+      // 200,000 text operators (about 14 kB). On the main thread it held every request for seconds.
+      const pdf = await hostilePdf({ kind: "text-items", operators: 200_000 });
+      // A real server, so that the two requests are served side by side as in production.
+      const url = await t.app.listen({ port: 0, host: "127.0.0.1" });
+      const started = new Promise<void>((resolve) => {
+        const onStart = () => {
+          pdfTextStartChannel.unsubscribe(onStart);
+          resolve();
+        };
+        pdfTextStartChannel.subscribe(onStart);
+      });
+      const order: string[] = [];
+      const body = multipart([
+        { name: "file", filename: "hostile.pdf", contentType: "application/pdf", data: pdf },
+      ]);
+      const upload = fetch(`${url}/api/coach/invitees/import`, {
+        method: "POST",
+        headers: { ...bearer(coach.accessToken), ...body.headers },
+        body: body.payload,
+      }).then((response) => {
+        order.push("upload answered");
+        return response;
+      });
+      // Once the PDF is being read, the health check is sent: it must not wait for the read.
+      await Promise.race([
+        started,
+        upload.then((response) => {
+          throw new Error(`the upload answered ${response.status} before its PDF was read`);
+        }),
+      ]);
+      const health = await fetch(`${url}/api/health`);
+      order.push("health answered");
+      const refused = await upload;
+
+      expect(order).toEqual(["health answered", "upload answered"]);
+      expect(health.status).toBe(200);
+      expect(refused.status).toBe(422);
+      const message = "This PDF is too complex to read. Please upload a simpler PDF or use the CSV template.";
+      expect(await refused.json()).toEqual({
+        message,
+        code: "PDF_TOO_COMPLEX",
+        fieldErrors: { file: message },
+      });
+    },
+  );
 
   it("is for practitioners only", async () => {
     const client = await t.signUp(3);

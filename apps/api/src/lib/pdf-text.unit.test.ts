@@ -1,0 +1,144 @@
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+
+import { hostilePdf } from "../test/hostile-pdf";
+import {
+  createPdfTextReader,
+  DEFAULT_PDF_TEXT_LIMITS,
+  pdfTextStartChannel,
+  pdfTextWorkersAlive,
+  readPdfTextInWorker,
+  type PdfTextError,
+  type PdfTextLimits,
+} from "./pdf-text";
+
+/** A PDF whose pages hold these lines of text. */
+async function pdfWithPages(pages: string[][]): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (const lines of pages) {
+    const page = document.addPage([595, 842]);
+    lines.forEach((line, index) => page.drawText(line, { x: 50, y: 780 - index * 24, size: 12, font }));
+  }
+  return Buffer.from(await document.save());
+}
+
+const limits = (overrides: Partial<PdfTextLimits>) => ({ ...DEFAULT_PDF_TEXT_LIMITS, ...overrides });
+
+/** The `PdfTextError` a read was refused with. */
+async function refusal(read: Promise<string>): Promise<PdfTextError> {
+  try {
+    await read;
+  } catch (error) {
+    return error as PdfTextError;
+  }
+  throw new Error("the PDF was read");
+}
+
+// Reading in workers on a busy machine takes seconds; nothing here measures time.
+describe("reading PDF text in a worker", { timeout: 120_000 }, () => {
+  it("reads an honest PDF line by line, every page, in a worker that is gone afterwards", async () => {
+    const pdf = await pdfWithPages([
+      ["My clients", "Ada Lovelace ada@example.com"],
+      ["Grace Hopper +1 555 010 2030"],
+    ]);
+    await expect(readPdfTextInWorker(pdf)).resolves.toBe(
+      "My clients\nAda Lovelace ada@example.com\nGrace Hopper +1 555 010 2030",
+    );
+    expect(pdfTextWorkersAlive()).toBe(0);
+  });
+
+  it("reads only the first pages of a long file", async () => {
+    const pdf = await pdfWithPages([["one"], ["two"], ["three"]]);
+    await expect(readPdfTextInWorker(pdf, limits({ maxPages: 2 }))).resolves.toBe("one\ntwo");
+  });
+
+  it("answers unreadable for a file pdf.js cannot read", async () => {
+    const error = await refusal(readPdfTextInWorker(Buffer.from("%PDF-1.7\nnot really")));
+    expect(error.reason).toBe("unreadable");
+    expect(pdfTextWorkersAlive()).toBe(0);
+  });
+
+  it("stops at the text budget, long before the clock", async () => {
+    // 20 pages × 20,000 text items; the budget is 1,000, the clock a minute.
+    const pdf = await hostilePdf({ kind: "text-items", operators: 20_000 });
+    const error = await refusal(
+      readPdfTextInWorker(pdf, limits({ maxTextItems: 1_000, timeLimitMs: 60_000 })),
+    );
+    expect(error).toMatchObject({ reason: "too-complex", limit: "budget" });
+    expect(pdfTextWorkersAlive()).toBe(0);
+
+    const characters = await refusal(
+      readPdfTextInWorker(pdf, limits({ maxCharacters: 3_000, timeLimitMs: 60_000 })),
+    );
+    expect(characters).toMatchObject({ reason: "too-complex", limit: "budget" });
+  });
+
+  it("terminates a worker that is still reading when the clock runs out", async () => {
+    // Glyphs that run off the page give pdf.js work but no text item: only the clock stops it.
+    const pdf = await hostilePdf({ kind: "off-page", operators: 300_000 });
+    let settled = false;
+    const read = readPdfTextInWorker(pdf, limits({ timeLimitMs: 300 })).finally(() => (settled = true));
+    // The main thread stays free while the worker reads.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    const error = await refusal(read);
+    expect(error).toMatchObject({ reason: "too-complex", limit: "time" });
+    expect(pdfTextWorkersAlive()).toBe(0);
+  });
+
+  it("ends a worker whose heap outgrows its limit, and the process goes on", async () => {
+    const honest = await pdfWithPages([["Ada Lovelace ada@example.com"]]);
+    await expect(readPdfTextInWorker(honest, limits({ memoryMb: 16 }))).resolves.toBe(
+      "Ada Lovelace ada@example.com",
+    );
+    const pdf = await hostilePdf({ kind: "text-items", operators: 200_000 });
+    const error = await refusal(
+      readPdfTextInWorker(
+        pdf,
+        limits({ memoryMb: 16, timeLimitMs: 60_000, maxTextItems: Infinity, maxCharacters: Infinity }),
+      ),
+    );
+    expect(error).toMatchObject({ reason: "too-complex", limit: "memory" });
+    expect((error.cause as { code?: string }).code).toBe("ERR_WORKER_OUT_OF_MEMORY");
+    expect(pdfTextWorkersAlive()).toBe(0);
+  });
+
+  it("ends a worker whose inflated streams grow the process past its limit", async () => {
+    // About 600 kB that inflate to 600 MB, outside the V8 heap.
+    const pdf = await hostilePdf({ kind: "inflated", megabytes: 600 });
+    const error = await refusal(
+      readPdfTextInWorker(pdf, limits({ processGrowthMb: 96, timeLimitMs: 60_000 })),
+    );
+    expect(error).toMatchObject({ reason: "too-complex", limit: "memory" });
+    expect(pdfTextWorkersAlive()).toBe(0);
+  });
+});
+
+describe("the PDF reader's line", { timeout: 120_000 }, () => {
+  it("runs at most maxRunning workers, queues maxWaiting files and refuses the next at once", async () => {
+    const read = createPdfTextReader({ maxRunning: 1, maxWaiting: 1, timeLimitMs: 500 });
+    const slow = await hostilePdf({ kind: "off-page", operators: 300_000 });
+    const events: string[] = [];
+    const starts: unknown[] = [];
+    const onStart = (message: unknown) => starts.push(message);
+    pdfTextStartChannel.subscribe(onStart);
+    try {
+      const first = refusal(read(slow)).then((error) => events.push(`first: ${error.limit}`));
+      const second = refusal(read(slow)).then((error) => events.push(`second: ${error.limit}`));
+      const third = refusal(read(slow)).then((error) => events.push(`third: ${error.reason}`));
+      await Promise.all([first, second, third]);
+      expect(events).toEqual(["third: busy", "first: time", "second: time"]);
+      // The second file started only when the first was done, in the same single slot.
+      expect(starts).toEqual([
+        { running: 1, waiting: 0 },
+        { running: 1, waiting: 0 },
+      ]);
+      expect(pdfTextWorkersAlive()).toBe(0);
+      // The slot is free again.
+      await expect(read(await pdfWithPages([["again"]]))).resolves.toBe("again");
+    } finally {
+      pdfTextStartChannel.unsubscribe(onStart);
+    }
+  });
+});
