@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 
 import tailwindcss from "@tailwindcss/vite";
 import type { StorybookConfig } from "@storybook/react-vite";
+import remarkGfm from "remark-gfm";
 import { mergeConfig } from "vite";
 
 import { clientOnlyBundle, workspaceAliases } from "../scripts/vite-shared.mjs";
@@ -12,12 +13,17 @@ const configDir = path.dirname(fileURLToPath(import.meta.url));
 const config: StorybookConfig = {
   stories: [
     "./introduction.mdx",
+    "./flows/*.mdx",
     "../packages/ui/src/**/*.mdx",
     "../packages/ui/src/**/*.stories.@(ts|tsx)",
     "../packages/screens/src/**/*.stories.@(ts|tsx)",
   ],
   addons: [
-    "@storybook/addon-docs",
+    {
+      name: "@storybook/addon-docs",
+      // GitHub-flavoured Markdown in the docs pages: tables, task lists, strikethrough.
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
     "@storybook/addon-a11y",
     "@storybook/addon-themes",
     "@storybook/addon-vitest",

@@ -3,17 +3,20 @@ import "./preview.css";
 import { withThemeByClassName } from "@storybook/addon-themes";
 import type { Preview } from "@storybook/react-vite";
 
-import { breakpoints } from "@pkg/ui";
-
-/** The spec's layout bands: mobile < 768, tablet <= 1024, laptop < 1280, desktop. */
-const viewportOptions = {
+/**
+ * The widths designs are reviewed at (decisions): a phone, a tablet upright and on its side, a
+ * laptop and a desktop. The layout bands they fall in: mobile below 768, tablet up to 1024,
+ * laptop below 1280, desktop from 1280.
+ */
+export const viewportOptions = {
   mobile: { name: "Mobile (375)", styles: { width: "375px", height: "812px" }, type: "mobile" },
-  tablet: {
-    name: `Tablet (${breakpoints.tablet})`,
-    styles: { width: `${breakpoints.tablet}px`, height: "1024px" },
+  tablet: { name: "Tablet (768)", styles: { width: "768px", height: "1024px" }, type: "tablet" },
+  tabletLandscape: {
+    name: "Tablet landscape (1024)",
+    styles: { width: "1024px", height: "768px" },
     type: "tablet",
   },
-  laptop: { name: "Laptop (1200)", styles: { width: "1200px", height: "800px" }, type: "desktop" },
+  laptop: { name: "Laptop (1280)", styles: { width: "1280px", height: "800px" }, type: "desktop" },
   desktop: { name: "Desktop (1440)", styles: { width: "1440px", height: "900px" }, type: "desktop" },
 } as const;
 
@@ -31,6 +34,55 @@ const preview: Preview = {
       test: "error",
     },
     docs: { toc: true },
+    options: {
+      // The sidebar follows the product: each flow's screens in the order a person meets them.
+      // Its page of all the flow's screens side by side ("Flow") comes first. Anything not named
+      // here follows its siblings alphabetically.
+      storySort: {
+        order: [
+          "Introduction",
+          "Tokens",
+          "UI",
+          "Screens",
+          [
+            "Auth",
+            ["Flow", "Register", "LinkVerification", "Login", "ForgotPassword", "NewPassword"],
+            "Onboarding",
+            [
+              "Client",
+              [
+                "Flow",
+                "Welcome",
+                "AboutYou",
+                "WhatBringsYouHere",
+                "Values",
+                "Barriers",
+                "Support",
+                "PersonalityType",
+                "ChooseTest",
+                "Readiness",
+                "Summary",
+                "Finish",
+              ],
+              "Practitioner",
+              [
+                "Flow",
+                "Intro",
+                "PractitionerType",
+                "FocusAreas",
+                "AboutPractice",
+                "SubscriptionPlan",
+                "ProfileSetup",
+                "InviteClients",
+                "Finish",
+              ],
+            ],
+            "App",
+            ["Flow", "AppFrame", "HomeScreen"],
+          ],
+        ],
+      },
+    },
   },
   decorators: [
     withThemeByClassName({

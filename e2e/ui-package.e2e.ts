@@ -4,9 +4,8 @@
  * Chromium that components render with the theme's colours and behave.
  */
 import { execFileSync } from "node:child_process";
-import { createReadStream, existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,7 +14,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { launchChromium } from "./browser";
-import { freePort } from "./server";
+import { serveDirectory, type StaticServer } from "./static-server";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const uiDir = path.join(root, "packages/ui");
@@ -52,10 +51,9 @@ createRoot(document.getElementById("root")).render(h(App));
 
 describe("@pkg/ui installed from its packed tarball", () => {
   let work: string;
-  let server: Server;
+  let server: StaticServer;
   let browser: Browser;
   let page: Page;
-  let url: string;
 
   beforeAll(async () => {
     if (!existsSync(path.join(uiDir, "dist/index.js"))) {
@@ -98,31 +96,15 @@ describe("@pkg/ui installed from its packed tarball", () => {
     );
     execFileSync(path.join(work, "node_modules/.bin/vite"), ["build", "--logLevel", "error"], quiet);
 
-    const dist = path.join(work, "dist");
-    server = createServer((request, response) => {
-      const file = path.join(dist, decodeURIComponent((request.url ?? "/").split("?")[0]!));
-      const target = existsSync(file) && !file.endsWith("/") ? file : path.join(dist, "index.html");
-      const type = target.endsWith(".js")
-        ? "text/javascript"
-        : target.endsWith(".css")
-          ? "text/css"
-          : target.endsWith(".woff2")
-            ? "font/woff2"
-            : "text/html";
-      response.setHeader("content-type", type);
-      createReadStream(target).pipe(response);
-    });
-    const port = await freePort();
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-    url = `http://127.0.0.1:${port}/`;
+    server = await serveDirectory(path.join(work, "dist"), { fallback: "index.html" });
     browser = await launchChromium();
     page = await browser.newPage();
-    await page.goto(url);
+    await page.goto(server.url);
   }, 240_000);
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    await server?.close();
     if (work) await rm(work, { recursive: true, force: true });
   });
 

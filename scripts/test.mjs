@@ -1,9 +1,9 @@
 /**
  * `npm test`: the whole suite in one command.
  *   1. typecheck (every workspace and the tooling), 2. lint (ESLint and Prettier),
- *   3. build (what `npm start` serves), 4. tests: unit, API (PGlite, and PostgreSQL when
- *   DATABASE_URL is set), end to end against the built server, and every story in Chromium
- *   (interaction, a11y and visual).
+ *   3. build (what `npm start` serves) and the static Storybook, 4. tests: unit, API (PGlite, and
+ *   PostgreSQL when DATABASE_URL is set), end to end against the built server and the built
+ *   Storybook, and every story in Chromium (interaction, a11y and visual).
  * Every stage runs even when one before it failed; the exit code is non-zero if any failed, and
  * the last line sums the tests up.
  */
@@ -40,6 +40,8 @@ run("typecheck tooling", "npx", ["tsc", "-p", "tsconfig.tooling.json"]);
 run("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
 run("format", "npx", ["prettier", "--check", ".", "--log-level=warn"]);
 run("build", "npx", ["turbo", "run", "build", "--output-logs=errors-only"]);
+// The static Storybook that designers and Chromatic open; e2e/storybook.e2e.ts opens it in Chromium.
+run("build storybook", "npx", ["storybook", "build", "--output-dir", "storybook-static", "--quiet"]);
 
 const reportDir = mkdtempSync(path.join(tmpdir(), "haven-test-"));
 const report = path.join(reportDir, "vitest.json");
