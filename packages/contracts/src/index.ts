@@ -220,3 +220,4 @@ export {
   type InviteeImportResponse,
 } from "./invitee-import";
 export { readInviteeCsvRows } from "./invitee-csv";
+export { CONTENT_TOPIC_SLUGS, CONTENT_TOPICS, contentTopicSchema, type ContentTopic } from "./content-topics";
