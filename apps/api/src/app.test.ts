@@ -45,7 +45,7 @@ describe("the server", () => {
       status: "ok",
       product: "Haven",
       database: expectedKind,
-      migrations: 4,
+      migrations: 5,
     });
     expect(response.headers["x-request-id"]).toMatch(/^[\w-]+$/);
   });

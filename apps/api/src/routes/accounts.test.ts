@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { oneTimeTokens, uploadedFiles, users } from "../db/schema";
+import { linkRequests, oneTimeTokens, uploadedFiles, users } from "../db/schema";
 import { BackgroundWork } from "../lib/background";
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "../test/app";
 
@@ -134,22 +134,33 @@ describe("accounts", () => {
   });
 
   describe("POST /api/user/resend-verification", () => {
-    it("mails a new working link to an unverified account, once per cooldown", async () => {
+    /** Every cooldown so far is over, as if the requests were made a minute ago. */
+    const cooldownsOver = () =>
+      t.database.db.update(linkRequests).set({ requestedAt: new Date(Date.now() - 60_000) });
+
+    it("says that nothing was sent right after sign-up, then mails a new working link", async () => {
       const email = "resend@example.com";
       expect((await post("/api/user/signup", { ...signupBody, email })).statusCode).toBe(201);
       const first = await t.lastMailTo(email);
-      // Within the 30 s cooldown a second request sends nothing new.
+      // The sign-up's e-mail started the 30 s cooldown: the answer says nothing went out.
       const soon = await post("/api/user/resend-verification", { email });
       expect(soon.statusCode).toBe(200);
-      await t.app.outbox.flush();
+      expect(soon.json()).toEqual({
+        status: "cooldown",
+        retryAfterSeconds: expect.any(Number),
+        message: expect.stringMatching(/less than 30 seconds ago, so no new one was sent/),
+      });
+      expect(soon.json().retryAfterSeconds).toBeGreaterThan(0);
+      expect(soon.json().retryAfterSeconds).toBeLessThanOrEqual(30);
       expect((await t.lastMailTo(email)).links[0]).toBe(first.links[0]);
 
-      await t.database.db
-        .update(oneTimeTokens)
-        .set({ createdAt: new Date(Date.now() - 60_000) })
-        .where(eq(oneTimeTokens.purpose, "verify_email"));
+      await cooldownsOver();
       const later = await post("/api/user/resend-verification", { email });
-      expect(later.json()).toEqual(soon.json());
+      expect(later.json()).toEqual({
+        status: "accepted",
+        retryAfterSeconds: 30,
+        message: "If an account with this email still needs verifying, we have sent it a new link.",
+      });
       const second = await t.lastMailTo(email);
       expect(second.subject).toBe("Verify your email for Haven");
       expect(second.links[0]).not.toBe(first.links[0]);
@@ -158,18 +169,42 @@ describe("accounts", () => {
       expect(verified.statusCode).toBe(200);
     });
 
-    it("answers the same for unknown and already verified addresses and sends nothing", async () => {
+    it("answers unknown and already verified addresses as any other, cooldown included, and sends nothing", async () => {
       const person = await t.signUp(3);
+      await cooldownsOver();
       const before = (await t.app.outbox.list()).length;
       const unknown = await post("/api/user/resend-verification", { email: "nobody@example.com" });
       const verified = await post("/api/user/resend-verification", { email: person.email });
       expect(unknown.statusCode).toBe(200);
+      expect(unknown.json()).toMatchObject({ status: "accepted", retryAfterSeconds: 30 });
       expect(verified.json()).toEqual(unknown.json());
+      // Asked again at once: both held back alike.
+      const unknownAgain = await post("/api/user/resend-verification", { email: "nobody@example.com" });
+      const verifiedAgain = await post("/api/user/resend-verification", { email: person.email });
+      expect(unknownAgain.json().status).toBe("cooldown");
+      expect(verifiedAgain.json().status).toBe("cooldown");
+      await t.app.background.settled();
       await t.app.outbox.flush();
       expect((await t.app.outbox.list()).length).toBe(before);
+      // Only the address's hash is kept for the cooldown.
+      const kept = await t.database.db.select().from(linkRequests);
+      expect(JSON.stringify(kept)).not.toContain("nobody@example.com");
       const bad = await post("/api/user/resend-verification", { email: "nope" });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().fieldErrors).toEqual({ email: "The email format is incorrect" });
+    });
+
+    it("keeps the cooldowns of verification and password reset apart", async () => {
+      await cooldownsOver();
+      expect((await post("/api/user/resend-verification", { email: "both@example.com" })).json().status).toBe(
+        "accepted",
+      );
+      expect((await post("/api/user/forgot-password", { email: "both@example.com" })).json().status).toBe(
+        "accepted",
+      );
+      expect((await post("/api/user/forgot-password", { email: "both@example.com" })).json().status).toBe(
+        "cooldown",
+      );
     });
   });
 

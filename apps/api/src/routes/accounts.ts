@@ -3,6 +3,8 @@ import {
   completeSignupRequestSchema,
   deleteAccountRequestSchema,
   forgotPasswordRequestSchema,
+  LINK_RESEND_COOLDOWN_SECONDS,
+  linkRequestResponseSchema,
   loginRequestSchema,
   messageResponseSchema,
   profileResponseSchema,
@@ -18,10 +20,23 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { authOf } from "../auth/authenticate";
+import type { LinkRequestOutcome } from "../services/accounts";
 import { toProfile } from "../services/users";
 import { bearer, errorResponses, type RouteOptions } from "./common";
 
 const tags = ["accounts"];
+
+/** The answer to a link request: what went out, or how long the cooldown still holds. */
+function linkAnswer(outcome: LinkRequestOutcome, accepted: string) {
+  return {
+    ...outcome,
+    message:
+      outcome.status === "accepted"
+        ? accepted
+        : `A link was asked for this email less than ${LINK_RESEND_COOLDOWN_SECONDS} seconds ago, so no new one ` +
+          `was sent. You can ask again in ${outcome.retryAfterSeconds} seconds.`,
+  };
+}
 
 export const accountRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   const { accounts, requireUser } = options;
@@ -116,12 +131,18 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, op
         tags,
         summary: "Send a password-reset link (answers the same whether or not the account exists)",
         body: forgotPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+        response: { 200: linkRequestResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => {
-      accounts.forgotPassword(request.body.email);
-      return { message: "If an account uses this email, we have sent it a link to reset the password." };
+    async (request, reply) => {
+      const { email } = request.body;
+      const outcome = await accounts.requestLink(email, "reset_password");
+      // The look-up and the mail start once the answer has left, so its timing cannot tell.
+      if (outcome.status === "accepted") reply.raw.once("finish", () => accounts.forgotPassword(email));
+      return linkAnswer(
+        outcome,
+        "If an account uses this email, we have sent it a link to reset the password.",
+      );
     },
   );
 
@@ -132,15 +153,22 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, op
       schema: {
         tags,
         summary: "Send a new verification link (answers the same whether or not the account exists)",
+        description:
+          "`status` says whether a link went out (`accepted`) or the 30 s cooldown per address held it back " +
+          "(`cooldown`, nothing sent); `retryAfterSeconds` when another may be asked for. The cooldown is kept " +
+          "for every address, so both answers look the same whether or not an account uses it.",
         body: forgotPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+        response: { 200: linkRequestResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    async (request) => {
-      await accounts.resendVerification(request.body.email);
-      return {
-        message: "If an account with this email still needs verifying, we have sent it a new link.",
-      };
+    async (request, reply) => {
+      const { email } = request.body;
+      const outcome = await accounts.requestLink(email, "verify_email");
+      if (outcome.status === "accepted") reply.raw.once("finish", () => accounts.resendVerification(email));
+      return linkAnswer(
+        outcome,
+        "If an account with this email still needs verifying, we have sent it a new link.",
+      );
     },
   );
 

@@ -1,9 +1,13 @@
 import {
   CERTIFICATE_MIME_TYPES,
   clientOnboardingEnvelopeSchema,
+  clientOnboardingProgressResponseSchema,
+  clientOnboardingProgressSchema,
   clientOnboardingResponseSchema,
   clientOnboardingSubmitResponseSchema,
   coachOnboardingEnvelopeSchema,
+  coachOnboardingProgressResponseSchema,
+  coachOnboardingProgressSchema,
   coachOnboardingResponseSchema,
   coachOnboardingSubmitResponseSchema,
   MAX_CERTIFICATE_FILES,
@@ -18,11 +22,11 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fileTypeFromBuffer } from "file-type";
-import type { z } from "zod";
+import { z } from "zod";
 
 import { authOf } from "../auth/authenticate";
-import { HttpError } from "../lib/errors";
-import type { FilePurpose, IncomingFile } from "../services/onboarding";
+import { HttpError, notFound } from "../lib/errors";
+import type { FilePurpose, IncomingFile, SavedProgress } from "../services/onboarding";
 import { bearer, errorResponses, type RouteOptions } from "./common";
 
 const tags = ["onboarding"];
@@ -144,6 +148,20 @@ function tooLarge(field: string) {
   });
 }
 
+/**
+ * Saved progress as a flow's schema reads it. A draft saved under older rules that no longer
+ * holds is dropped rather than answered: the person then starts the flow again.
+ */
+function progressFor<T extends z.ZodType<object>>(
+  schema: T,
+  saved: SavedProgress | null,
+): (z.output<T> & { updatedAt: string }) | null {
+  if (!saved) return null;
+  const { updatedAt, ...progress } = saved;
+  const parsed = schema.safeParse(progress);
+  return parsed.success ? Object.assign(parsed.data, { updatedAt }) : null;
+}
+
 export const onboardingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   const { onboarding, requireUser } = options;
 
@@ -225,5 +243,118 @@ export const onboardingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       },
     },
     async (request) => ({ data: await onboarding.getClient(authOf(request).user.id) }),
+  );
+
+  const progressDescription =
+    "Sent as the person moves through the steps, so that a sign-in anywhere resumes on the same page " +
+    "with the same answers. `progress` is null before the first save and once the onboarding is submitted.";
+
+  app.get(
+    "/client/onboarding/progress",
+    {
+      onRequest: requireUser(ROLE_IDS.client),
+      schema: {
+        tags,
+        summary: "Where the signed-in client's unfinished onboarding stands: the page and the draft",
+        description: progressDescription,
+        security: bearer,
+        response: { 200: clientOnboardingProgressResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({
+      progress: progressFor(
+        clientOnboardingProgressSchema,
+        await onboarding.getProgress(authOf(request).user.id),
+      ),
+    }),
+  );
+
+  app.put(
+    "/client/onboarding/progress",
+    {
+      onRequest: requireUser(ROLE_IDS.client),
+      schema: {
+        tags,
+        summary: "Save the page the client is on and their onboarding draft (409 once submitted)",
+        description: progressDescription,
+        security: bearer,
+        body: clientOnboardingProgressSchema,
+        response: { 200: clientOnboardingProgressResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => ({
+      progress: progressFor(
+        clientOnboardingProgressSchema,
+        await onboarding.saveProgress(authOf(request).user, request.body),
+      ),
+    }),
+  );
+
+  app.get(
+    "/coach/onboarding/progress",
+    {
+      onRequest: requireUser(ROLE_IDS.practitioner),
+      schema: {
+        tags,
+        summary: "Where the signed-in practitioner's unfinished onboarding stands: the page and the draft",
+        description: `${progressDescription} Files and the recovery answer stay in the browser until the finish step.`,
+        security: bearer,
+        response: { 200: coachOnboardingProgressResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({
+      progress: progressFor(
+        coachOnboardingProgressSchema,
+        await onboarding.getProgress(authOf(request).user.id),
+      ),
+    }),
+  );
+
+  app.put(
+    "/coach/onboarding/progress",
+    {
+      onRequest: requireUser(ROLE_IDS.practitioner),
+      schema: {
+        tags,
+        summary: "Save the page the practitioner is on and their onboarding draft (409 once submitted)",
+        description: `${progressDescription} Files and the recovery answer are not taken.`,
+        security: bearer,
+        body: coachOnboardingProgressSchema,
+        response: { 200: coachOnboardingProgressResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request) => ({
+      progress: progressFor(
+        coachOnboardingProgressSchema,
+        await onboarding.saveProgress(authOf(request).user, request.body),
+      ),
+    }),
+  );
+
+  app.get(
+    "/user/profile-picture",
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags,
+        summary: "The signed-in person's profile picture (the image itself)",
+        description: "JPEG, PNG or WebP, as it was uploaded with the onboarding. 404 without one.",
+        produces: [...PROFILE_PICTURE_MIME_TYPES],
+        security: bearer,
+        response: {
+          200: z.unknown().describe("The image's bytes, with its own content type"),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const picture = await onboarding.profilePicture(authOf(request).user.id);
+      if (!picture) throw notFound("No profile picture has been uploaded");
+      return reply
+        .type(picture.mimeType)
+        .header("cache-control", "private, no-cache")
+        .header("x-content-type-options", "nosniff")
+        .send(picture.data);
+    },
   );
 };

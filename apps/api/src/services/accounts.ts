@@ -1,10 +1,18 @@
-import type { AuthResponse, ResetPasswordRequest, SignupRequest, UpdateProfileRequest } from "@pkg/contracts";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import {
+  LINK_RESEND_COOLDOWN_SECONDS,
+  type AuthResponse,
+  type LinkRequestResponse,
+  type ResetPasswordRequest,
+  type SignupRequest,
+  type UpdateProfileRequest,
+} from "@pkg/contracts";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 
 import type { Database } from "../db/client";
 import {
   coachClients,
   invitations,
+  linkRequests,
   mailOutbox,
   oneTimeTokens,
   revokedTokens,
@@ -14,17 +22,16 @@ import {
 import { hashPassword, randomToken, sha256Hex, verifyDecoyPassword, verifyPassword } from "../lib/crypto";
 import { HttpError } from "../lib/errors";
 import { resetPasswordMail, verificationMail } from "../mail/templates";
-import {
-  normalizeEmail,
-  RESET_PASSWORD_TTL_MS,
-  RESET_RESEND_COOLDOWN_MS,
-  VERIFY_EMAIL_TTL_MS,
-  type ServiceContext,
-} from "./context";
+import { normalizeEmail, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS, type ServiceContext } from "./context";
 import { acceptInvitationOfVerifiedEmail } from "./invitations";
 import { type SessionUser, toAuthUser, type UserRow } from "./users";
 
 type TokenPurpose = "verify_email" | "reset_password";
+
+/** Whether a link e-mail may go out now, or how long the cooldown still holds it back. */
+export type LinkRequestOutcome = Pick<LinkRequestResponse, "status" | "retryAfterSeconds">;
+
+const linkCooldown = sql.raw(`interval '${LINK_RESEND_COOLDOWN_SECONDS} seconds'`);
 
 const invalidLink = () =>
   new HttpError(
@@ -55,6 +62,14 @@ export class AccountService {
         .onConflictDoNothing({ target: users.email })
         .returning();
       if (!user) throw new HttpError(409, "EMAIL_EXISTS", "Email already exists");
+      // The first link goes out now: a resend waits out the cooldown from here.
+      await tx
+        .insert(linkRequests)
+        .values({ emailHash: sha256Hex(email), purpose: "verify_email" })
+        .onConflictDoUpdate({
+          target: [linkRequests.emailHash, linkRequests.purpose],
+          set: { requestedAt: sql`now()` },
+        });
       await this.createToken(tx, user.id, "verify_email", token, VERIFY_EMAIL_TTL_MS);
       await this.ctx.outbox.enqueue(
         email,
@@ -120,6 +135,7 @@ export class AccountService {
   /**
    * Sends a reset link when the account exists; says nothing either way (no enumeration), not
    * even by its timing: the look-up and the mail happen after the answer, the same for everyone.
+   * Call it only after `requestLink` has accepted the request.
    */
   forgotPassword(emailInput: string): void {
     this.ctx.background.run(() => this.sendLink(emailInput, "reset_password"));
@@ -127,29 +143,56 @@ export class AccountService {
 
   /**
    * Sends a fresh verification link when the account exists and is not verified yet; says nothing
-   * either way (no enumeration).
+   * either way (no enumeration), not even by its timing, like `forgotPassword`. Call it only after
+   * `requestLink` has accepted the request.
    */
-  async resendVerification(emailInput: string): Promise<void> {
-    await this.sendLink(emailInput, "verify_email");
+  resendVerification(emailInput: string): void {
+    this.ctx.background.run(() => this.sendLink(emailInput, "verify_email"));
   }
 
-  /** One link e-mail per person and purpose at most every cooldown, so the endpoints cannot spam. */
+  /**
+   * One link e-mail of a kind per address at most every cooldown, so the endpoints cannot spam:
+   * answers `accepted` (and starts the cooldown) or `cooldown` with the seconds it still holds.
+   * The cooldown is kept per address for every address, known or not, so that the answer and the
+   * work behind it are the same whether or not an account uses it: a held-back request only tells
+   * that a link was asked for this address moments ago (a sign-up tells more: 409 'Email already
+   * exists').
+   */
+  async requestLink(emailInput: string, purpose: TokenPurpose): Promise<LinkRequestOutcome> {
+    const emailHash = sha256Hex(normalizeEmail(emailInput));
+    return this.ctx.db.transaction(async (tx) => {
+      // Requests past the cooldown hold nothing back: no address is kept longer than that.
+      await tx.delete(linkRequests).where(lt(linkRequests.requestedAt, sql`now() - ${linkCooldown}`));
+      const claimed = await tx
+        .insert(linkRequests)
+        .values({ emailHash, purpose })
+        .onConflictDoNothing()
+        .returning({ emailHash: linkRequests.emailHash });
+      if (claimed.length > 0) return { status: "accepted", retryAfterSeconds: LINK_RESEND_COOLDOWN_SECONDS };
+      const [held] = await tx
+        .select({
+          seconds: sql<number>`ceil(extract(epoch from (${linkRequests.requestedAt} + ${linkCooldown} - now())))::int`,
+        })
+        .from(linkRequests)
+        .where(and(eq(linkRequests.emailHash, emailHash), eq(linkRequests.purpose, purpose)));
+      const seconds = Number(held?.seconds ?? LINK_RESEND_COOLDOWN_SECONDS);
+      return {
+        status: "cooldown",
+        retryAfterSeconds: Math.min(LINK_RESEND_COOLDOWN_SECONDS, Math.max(1, seconds)),
+      };
+    });
+  }
+
+  /** Sends a link when the account exists (and, for verification, still needs it). */
   private async sendLink(emailInput: string, purpose: TokenPurpose): Promise<void> {
     const email = normalizeEmail(emailInput);
     const [user] = await this.ctx.db.select().from(users).where(eq(users.email, email));
     if (!user) return;
     if (purpose === "verify_email" && user.emailVerifiedAt) return;
     const token = randomToken();
+    const mail = purpose === "reset_password" ? resetPasswordMail : verificationMail;
+    const ttl = purpose === "reset_password" ? RESET_PASSWORD_TTL_MS : VERIFY_EMAIL_TTL_MS;
     await this.ctx.db.transaction(async (tx) => {
-      const [recent] = await tx
-        .select({ createdAt: oneTimeTokens.createdAt })
-        .from(oneTimeTokens)
-        .where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, purpose)))
-        .orderBy(desc(oneTimeTokens.createdAt))
-        .limit(1);
-      if (recent && Date.now() - recent.createdAt.getTime() < RESET_RESEND_COOLDOWN_MS) return;
-      const mail = purpose === "reset_password" ? resetPasswordMail : verificationMail;
-      const ttl = purpose === "reset_password" ? RESET_PASSWORD_TTL_MS : VERIFY_EMAIL_TTL_MS;
       await this.createToken(tx, user.id, purpose, token, ttl);
       await this.ctx.outbox.enqueue(email, mail({ ...this.mailBase(), name: user.name, email, token }), tx);
     });
@@ -227,6 +270,7 @@ export class AccountService {
       .where(eq(uploadedFiles.ownerId, user.id));
     const mails = await this.ctx.db.transaction(async (tx) => {
       await tx.delete(coachClients).where(eq(coachClients.clientId, user.id));
+      await tx.delete(linkRequests).where(eq(linkRequests.emailHash, sha256Hex(user.email)));
       // The invitation they accepted names them (address and name): it goes with them.
       await tx.delete(invitations).where(eq(invitations.acceptedBy, user.id));
       const removed = await tx

@@ -25,9 +25,6 @@ export type ServiceContext = {
 export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
-/** A second reset e-mail within this time is not sent (the screen's Resend has the same cooldown). */
-export const RESET_RESEND_COOLDOWN_MS = 30 * 1000;
-/** Verification links share the reset cooldown: one e-mail per 30 s per person. */
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -8,13 +8,13 @@ import {
   type coachOnboardingDataSchema,
   type StoredFile,
 } from "@pkg/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 
 import type { Database } from "../db/client";
-import { clientOnboarding, coachOnboarding, uploadedFiles, users } from "../db/schema";
+import { clientOnboarding, coachOnboarding, onboardingProgress, uploadedFiles, users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
-import { notFound } from "../lib/errors";
+import { HttpError, notFound } from "../lib/errors";
 import type { ServiceContext } from "./context";
 import { type SessionUser, toAuthUser, type UserRow } from "./users";
 
@@ -32,6 +32,14 @@ export type IncomingFile = {
 type CoachData = z.output<typeof coachOnboardingDataSchema>;
 type ClientData = z.output<typeof clientOnboardingDataSchema>;
 type FileRow = typeof uploadedFiles.$inferSelect;
+
+/** Where an unfinished onboarding stands, as stored (the routes check it against their flow). */
+export type SavedProgress = {
+  step: string;
+  page: number | null;
+  draft: Record<string, unknown>;
+  updatedAt: string;
+};
 
 const toStoredFile = (row: FileRow): StoredFile => ({
   id: row.id,
@@ -59,7 +67,7 @@ export class OnboardingService {
           target: coachOnboarding.userId,
           set: { data: answers, securityAnswerHash, updatedAt: new Date() },
         });
-      return this.complete(tx, user, { plan: data.subscription_plan });
+      return this.complete(tx, user, { plan: data.subscription_plan, firstName: data.first_name });
     });
     const record = await this.getCoach(user.id);
     return { user: toAuthUser(updated), data: record };
@@ -79,6 +87,47 @@ export class OnboardingService {
     });
     const record = await this.getClient(user.id);
     return { user: toAuthUser(updated), data: record };
+  }
+
+  /**
+   * Keeps the page a person is on and their draft while they move through an unfinished
+   * onboarding, so that signing in anywhere resumes there. A submitted onboarding has none.
+   */
+  async saveProgress(
+    user: SessionUser,
+    progress: { step: string; page: number | null; draft: Record<string, unknown> },
+  ): Promise<SavedProgress> {
+    if (user.onboardingCompletedAt) {
+      throw new HttpError(409, "ONBOARDING_COMPLETED", "This onboarding has already been submitted");
+    }
+    const values = { step: progress.step, page: progress.page, draft: progress.draft, updatedAt: new Date() };
+    const [row] = await this.ctx.db
+      .insert(onboardingProgress)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: onboardingProgress.userId, set: values })
+      .returning();
+    return toSavedProgress(row!);
+  }
+
+  /** The saved position and draft of an unfinished onboarding, or null. */
+  async getProgress(userId: string): Promise<SavedProgress | null> {
+    const [row] = await this.ctx.db
+      .select()
+      .from(onboardingProgress)
+      .where(eq(onboardingProgress.userId, userId));
+    return row ? toSavedProgress(row) : null;
+  }
+
+  /** The person's profile picture, the newest one sent, or null. */
+  async profilePicture(userId: string): Promise<{ mimeType: string; data: Buffer } | null> {
+    const [row] = await this.ctx.db
+      .select({ mimeType: uploadedFiles.mimeType, storageKey: uploadedFiles.storageKey })
+      .from(uploadedFiles)
+      .where(and(eq(uploadedFiles.ownerId, userId), eq(uploadedFiles.purpose, "profile_picture")))
+      .orderBy(desc(uploadedFiles.createdAt))
+      .limit(1);
+    if (!row) return null;
+    return { mimeType: row.mimeType, data: await this.ctx.storage.get(row.storageKey) };
   }
 
   async getCoach(userId: string): Promise<CoachOnboardingRecord> {
@@ -115,12 +164,19 @@ export class OnboardingService {
       .orderBy(uploadedFiles.createdAt, uploadedFiles.id);
   }
 
-  private async complete(tx: Database, user: SessionUser, changes: { plan?: string }): Promise<UserRow> {
+  /** Marks the onboarding submitted; its saved progress is no longer needed. */
+  private async complete(
+    tx: Database,
+    user: SessionUser,
+    changes: { plan?: string; firstName?: string },
+  ): Promise<UserRow> {
+    await tx.delete(onboardingProgress).where(eq(onboardingProgress.userId, user.id));
     const [updated] = await tx
       .update(users)
       .set({
         onboardingCompletedAt: sql`coalesce(${users.onboardingCompletedAt}, now())`,
         ...(changes.plan ? { plan: changes.plan } : {}),
+        ...(changes.firstName ? { firstName: changes.firstName } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, user.id))
@@ -181,6 +237,10 @@ export class OnboardingService {
       throw error;
     }
   }
+}
+
+function toSavedProgress(row: typeof onboardingProgress.$inferSelect): SavedProgress {
+  return { step: row.step, page: row.page, draft: row.draft, updatedAt: row.updatedAt.toISOString() };
 }
 
 function pictureOf(files: FileRow[]): StoredFile | null {

@@ -20,6 +20,7 @@ export function toAuthUser(user: SessionUser): AuthUser {
     ...(onboardingCompleted ? { roleName: roleNameOf(roleID) } : {}),
     email: user.email,
     name: user.name,
+    ...(user.firstName ? { firstName: user.firstName } : {}),
     onboardingCompleted,
   };
 }
