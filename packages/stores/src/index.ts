@@ -27,6 +27,8 @@ export {
 } from "./session/session-thunks";
 export {
   selectAccessToken,
+  selectFirstName,
+  selectFirstVisit,
   selectIsSignedIn,
   selectResetCredentials,
   selectRole,
@@ -107,3 +109,13 @@ export {
   selectGlucoseDraft,
   type GlucoseDraftState,
 } from "./glucose-draft";
+export {
+  coachDraftForServer,
+  initialOnboardingProgressState,
+  onboardingProgressSlice,
+  onboardingStepVisited,
+  resumeOnboarding,
+  selectOnboardingProgress,
+  type OnboardingProgressState,
+  type ResumedPosition,
+} from "./onboarding-progress";

@@ -5,7 +5,7 @@ import { makeStore } from "./store";
 import { bootstrapped, memoryStorage } from "./test-support";
 
 describe("session persistence", () => {
-  it("keeps user, token and reset credentials across a reload, but not the loading flag", async () => {
+  it("keeps user, token, reset credentials and the first visit across a reload, but not the loading flag", async () => {
     const storage = memoryStorage();
     const first = makeStore({ storage });
     await bootstrapped(first.persistor);
@@ -19,6 +19,7 @@ describe("session persistence", () => {
     expect(Object.keys(saved).sort()).toEqual([
       "_persist",
       "accessToken",
+      "firstVisit",
       "resetEmail",
       "resetToken",
       "user",

@@ -39,6 +39,12 @@ import {
   initialGlucoseDraftState,
   type GlucoseDraftState,
 } from "./glucose-draft/glucose-draft-slice";
+import {
+  initialOnboardingProgressState,
+  onboardingProgressSlice,
+  type OnboardingProgressState,
+} from "./onboarding-progress/onboarding-progress-slice";
+import { createOnboardingProgressSync } from "./onboarding-progress/onboarding-progress-sync";
 import { initialSessionState, loggedOut, sessionSlice, type SessionState } from "./session/session-slice";
 import type { ThunkExtra } from "./session/session-thunks";
 
@@ -58,15 +64,24 @@ export type MakeStoreOptions = {
     coachOnboarding?: Partial<CoachOnboardingState>;
     clientMood?: Partial<ClientMoodState>;
     glucoseDraft?: Partial<GlucoseDraftState>;
+    onboardingProgress?: Partial<OnboardingProgressState>;
   };
   /** The account API; by default one over axios at `apiBaseUrl`. */
   api?: AccountApi;
   apiBaseUrl?: string;
   /** Where the session is persisted (localStorage in the browser). Omit to keep it in memory. */
   storage?: Storage;
+  /** Tell the server where an unfinished onboarding stands as the person moves (the web app). */
+  syncOnboardingProgress?: boolean;
 };
 
-export function makeStore({ preloadedState, api, apiBaseUrl = "/api", storage }: MakeStoreOptions = {}) {
+export function makeStore({
+  preloadedState,
+  api,
+  apiBaseUrl = "/api",
+  storage,
+  syncOnboardingProgress = false,
+}: MakeStoreOptions = {}) {
   // The API client reads the token from the store it serves, which exists by the first request.
   const accountApi: AccountApi =
     api ??
@@ -84,13 +99,23 @@ export function makeStore({ preloadedState, api, apiBaseUrl = "/api", storage }:
           key: "session",
           version: 1,
           storage,
-          whitelist: ["user", "accessToken", "resetToken", "resetEmail"],
+          whitelist: ["user", "accessToken", "resetToken", "resetEmail", "firstVisit"],
           migrate: createMigrate(sessionMigrations, { debug: false }),
           timeout: 5000,
         },
         sessionSlice.reducer,
       ) as unknown as Reducer<SessionState>)
     : sessionSlice.reducer;
+
+  // The page an unfinished onboarding is on, kept like its draft so that `/` finds it after a refresh.
+  const onboardingProgressReducer: Reducer<OnboardingProgressState> = storage
+    ? (persistReducer(
+        { key: "onboardingProgress", version: 1, storage, whitelist: ["step", "page"], timeout: 5000 },
+        onboardingProgressSlice.reducer,
+      ) as unknown as Reducer<OnboardingProgressState>)
+    : onboardingProgressSlice.reducer;
+
+  const progressSync = syncOnboardingProgress ? createOnboardingProgressSync(accountApi) : null;
 
   const store = configureStore({
     reducer: combineReducers({
@@ -100,6 +125,7 @@ export function makeStore({ preloadedState, api, apiBaseUrl = "/api", storage }:
       coachOnboarding: storage ? persistCoachOnboarding(storage) : coachOnboardingSlice.reducer,
       clientMood: storage ? persistClientMood(storage) : clientMoodSlice.reducer,
       glucoseDraft: glucoseDraftSlice.reducer,
+      onboardingProgress: onboardingProgressReducer,
     }),
     preloadedState: preloadedState
       ? {
@@ -108,17 +134,22 @@ export function makeStore({ preloadedState, api, apiBaseUrl = "/api", storage }:
           coachOnboarding: { ...initialCoachOnboardingState, ...preloadedState.coachOnboarding },
           clientMood: { ...initialClientMoodState, ...preloadedState.clientMood },
           glucoseDraft: { ...initialGlucoseDraftState, ...preloadedState.glucoseDraft },
+          onboardingProgress: { ...initialOnboardingProgressState, ...preloadedState.onboardingProgress },
         }
       : undefined,
-    middleware: (getDefault) =>
-      getDefault({
+    middleware: (getDefault) => {
+      const middleware = getDefault({
         thunk: { extraArgument: { api: accountApi } satisfies ThunkExtra },
         // redux-persist's own actions carry functions; they never reach the state.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+      });
+      return progressSync ? middleware.prepend(progressSync.middleware) : middleware;
+    },
   });
   const persistor = storage ? persistStore(store) : null;
-  return { store, persistor, api: accountApi };
+  /** Resolves once the onboarding progress changed so far has reached the server. */
+  const flushOnboardingProgress = progressSync?.flush ?? (() => Promise.resolve());
+  return { store, persistor, api: accountApi, flushOnboardingProgress };
 }
 
 export type AppStore = ReturnType<typeof makeStore>["store"];

@@ -2,9 +2,13 @@ import type {
   AcceptCoachInviteResponse,
   AuthResponse,
   ClientOnboardingData,
+  ClientOnboardingProgress,
+  ClientOnboardingProgressResponse,
   ClientOnboardingResponse,
   ClientOnboardingSubmitResponse,
   CoachOnboardingData,
+  CoachOnboardingProgress,
+  CoachOnboardingProgressResponse,
   CoachOnboardingResponse,
   CoachOnboardingSubmitResponse,
   CompleteSignupRequest,
@@ -14,6 +18,7 @@ import type {
   InviteClientsRequest,
   InviteClientsResponse,
   InviteeImportResponse,
+  LinkRequestResponse,
   LoginRequest,
   MessageResponse,
   ProfileResponse,
@@ -54,20 +59,24 @@ export function createAccountApi(client: ApiClient) {
       client.post<SignupResponse>("/user/signup", body, options),
     completeSignup: (body: CompleteSignupRequest, options?: RequestOptions) =>
       client.post<AuthResponse>("/user/complete-signup", body, options),
+    /** Says whether a link went out or the cooldown held it back (the same for any address). */
     resendVerification: (body: ForgotPasswordRequest, options?: RequestOptions) =>
-      client.post<MessageResponse>("/user/resend-verification", body, options),
+      client.post<LinkRequestResponse>("/user/resend-verification", body, options),
     login: (body: LoginRequest, options?: RequestOptions) =>
       client.post<AuthResponse>("/user/login", body, options),
     signout: (options?: RequestOptions) => client.post<MessageResponse>("/user/signout", undefined, options),
     userExist: (email: string, options?: RequestOptions) =>
       client.get<UserExistResponse>(`/user-exist/${encodeURIComponent(email)}`, options),
     getProfile: (options?: RequestOptions) => client.get<ProfileResponse>("/user/profile", options),
+    /** The person's profile picture as an image (an ApiError with status 404 when there is none). */
+    getProfilePicture: (options?: RequestOptions) =>
+      client.get<Blob>("/user/profile-picture", { ...options, responseType: "blob" }),
     updateProfile: (body: UpdateProfileRequest, options?: RequestOptions) =>
       client.put<ProfileResponse>("/user/profile", body, options),
     deleteAccount: (body: DeleteAccountRequest, options?: RequestOptions) =>
       client.delete<MessageResponse>("/user/delete-account", body, options),
     forgotPassword: (body: ForgotPasswordRequest, options?: RequestOptions) =>
-      client.post<MessageResponse>("/user/forgot-password", body, options),
+      client.post<LinkRequestResponse>("/user/forgot-password", body, options),
     verifyResetToken: (body: VerifyResetTokenRequest, options?: RequestOptions) =>
       client.post<VerifyResetTokenResponse>("/user/verify-reset-token", body, options),
     resetPassword: (body: ResetPasswordRequest, options?: RequestOptions) =>
@@ -97,6 +106,15 @@ export function createAccountApi(client: ApiClient) {
       ),
     getCoachOnboarding: (options?: RequestOptions) =>
       client.get<CoachOnboardingResponse>("/coach/onboarding", options),
+    /** Where an unfinished onboarding stands on the server: the page and the draft. */
+    getClientOnboardingProgress: (options?: RequestOptions) =>
+      client.get<ClientOnboardingProgressResponse>("/client/onboarding/progress", options),
+    saveClientOnboardingProgress: (body: ClientOnboardingProgress, options?: RequestOptions) =>
+      client.put<ClientOnboardingProgressResponse>("/client/onboarding/progress", body, options),
+    getCoachOnboardingProgress: (options?: RequestOptions) =>
+      client.get<CoachOnboardingProgressResponse>("/coach/onboarding/progress", options),
+    saveCoachOnboardingProgress: (body: CoachOnboardingProgress, options?: RequestOptions) =>
+      client.put<CoachOnboardingProgressResponse>("/coach/onboarding/progress", body, options),
     inviteClients: (body: InviteClientsRequest, options?: RequestOptions) =>
       client.post<InviteClientsResponse>("/coach/invite-client", body, options),
     /** Reads the people in one CSV or PDF file for review; nothing is sent. */

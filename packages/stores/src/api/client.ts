@@ -18,6 +18,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Sends this bearer token instead of the session's. */
   token?: string;
+  /** `blob` for an answer that is a file (an image), not JSON. */
+  responseType?: "blob";
 };
 
 export type ApiClient = {
@@ -49,6 +51,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const config = (requestOptions?: RequestOptions, data?: unknown): AxiosRequestConfig => ({
     signal: requestOptions?.signal,
+    responseType: requestOptions?.responseType,
     data,
     headers: requestOptions?.token ? { Authorization: `Bearer ${requestOptions.token}` } : undefined,
   });

@@ -26,6 +26,24 @@ export function selectRole(state: WithSession): Role | null {
   return user.roleName;
 }
 
+/** Words that may open a full name without being the first name ('Dr. Paula Smith'). */
+const TITLES = new Set(["dr", "mr", "mrs", "ms", "mx", "miss", "prof", "sir", "dame", "rev"]);
+
+/**
+ * The name to greet the person by: the first name given in the onboarding, else the first word of
+ * the full name that is not a title; undefined when there is none.
+ */
+export function selectFirstName(state: WithSession): string | undefined {
+  const user = state.session.user;
+  if (!user) return undefined;
+  if (user.firstName?.trim()) return user.firstName.trim();
+  const words = (user.name ?? "").trim().split(/\s+/).filter(Boolean);
+  return words.find((word) => !TITLES.has(word.replace(/\.$/, "").toLowerCase()));
+}
+
+/** Whether this is the person's first visit to the signed-in app (since their onboarding). */
+export const selectFirstVisit = (state: WithSession) => state.session.firstVisit;
+
 export const selectResetCredentials = createSelector(
   [(state: WithSession) => state.session.resetEmail, (state: WithSession) => state.session.resetToken],
   (email, token) => ({ email, token }),

@@ -25,6 +25,8 @@ export type SessionUser = {
   roleName?: RoleName;
   email: string;
   name?: string;
+  /** The first name given in the onboarding (practitioners), for greetings. */
+  firstName?: string;
   onboardingCompleted?: boolean;
 };
 
@@ -34,6 +36,11 @@ export type SessionState = {
   /** The new-password (reset) token and its e-mail, kept apart from the access token. */
   resetToken: string | null;
   resetEmail: string | null;
+  /**
+   * True from the moment the onboarding is submitted until the next sign-in: the person's first
+   * visit to the signed-in app, greeted as such.
+   */
+  firstVisit: boolean;
   /** True while a session call is under way. */
   loading: boolean;
   /** The last session call's failure, if the last call failed. */
@@ -45,6 +52,7 @@ export const initialSessionState: SessionState = {
   accessToken: null,
   resetToken: null,
   resetEmail: null,
+  firstVisit: false,
   loading: false,
   error: null,
 };
@@ -96,17 +104,22 @@ export const sessionSlice = createSlice({
       .addCase(completeSignup.fulfilled, (state, action) => {
         state.user = action.payload.user;
         state.accessToken = action.payload.accessToken;
+        state.firstVisit = false;
       })
       .addCase(logIn.fulfilled, (state, action) => {
         state.user = action.payload.user;
         state.accessToken = action.payload.accessToken;
+        state.firstVisit = false;
       })
-      // The submitted onboarding answers the full user: the session takes its real role.
+      // The submitted onboarding answers the full user: the session takes its real role, and the
+      // signed-in app opens for the first time.
       .addCase(submitClientOnboarding.fulfilled, (state, action) => {
         state.user = action.payload.user;
+        state.firstVisit = true;
       })
       .addCase(submitCoachOnboarding.fulfilled, (state, action) => {
         state.user = action.payload.user;
+        state.firstVisit = true;
       })
       .addCase(verifyResetLink.fulfilled, (state, action) => {
         state.resetEmail = action.meta.arg.email;
