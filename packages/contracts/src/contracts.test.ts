@@ -109,7 +109,8 @@ describe("the onboarding records", () => {
       age: 0,
       menopauseStatus: "-",
       values: [],
-      readiness: 2,
+      // Skipped readiness is not answered (spec: skipping saves nothing), not the slider's 2.
+      readiness: "-",
     });
     expect(clientOnboardingDataSchema.safeParse(CLIENT_ONBOARDING_DEFAULTS).success).toBe(true);
     // The literal defaults (kept free of zod for the first load) are exactly what the schema fills in.

@@ -5,7 +5,6 @@
  * proves the defaults equal what `clientOnboardingDataSchema` fills in.
  */
 import type { ClientOnboardingDefaults } from "./onboarding";
-import { READINESS_DEFAULT } from "./options";
 
 /** The value of a field the person has not answered (the spec's defaults). */
 export const NOT_ANSWERED = "-";
@@ -22,7 +21,10 @@ export const ONBOARDING_FILE_FIELDS = {
 /** The multipart field of `POST /api/coach/invitees/import`. */
 export const INVITEE_IMPORT_FIELD = "file";
 
-/** The client record's starting values (spec section 3 table; readiness starts at the slider's 2). */
+/**
+ * The client record's starting values (spec section 3 table): nothing answered. Readiness too is
+ * '-' until the step is answered; the slider only starts at 2.
+ */
 export const CLIENT_ONBOARDING_DEFAULTS: ClientOnboardingDefaults = {
   age: 0,
   menopauseStatus: NOT_ANSWERED,
@@ -38,5 +40,5 @@ export const CLIENT_ONBOARDING_DEFAULTS: ClientOnboardingDefaults = {
   barriers: NOT_ANSWERED,
   support: [],
   personalityType: NOT_ANSWERED,
-  readiness: READINESS_DEFAULT,
+  readiness: NOT_ANSWERED,
 };

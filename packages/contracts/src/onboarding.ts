@@ -16,7 +16,6 @@ import {
   PERIOD_STATUS_OPTIONS,
   PERSONALITY_TYPE_OPTIONS,
   PRACTITIONER_CATEGORIES,
-  READINESS_DEFAULT,
   READINESS_MAX,
   READINESS_MIN,
   RECOVERY_QUESTIONS,
@@ -259,7 +258,7 @@ export const clientOnboardingDataSchema = z.object({
   personalityType: choiceOrUnanswered(PERSONALITY_TYPE_OPTIONS).default(NOT_ANSWERED),
   readiness: z
     .union([notAnswered, readinessStepSchema.shape.readiness], { error: M.readinessRange })
-    .default(READINESS_DEFAULT),
+    .default(NOT_ANSWERED),
 });
 export type ClientOnboardingData = z.input<typeof clientOnboardingDataSchema>;
 

@@ -64,7 +64,7 @@ describe("the onboarding draft's persistence (decisions.md: a refresh loses noth
 
     const second = makeStore({ api, storage });
     await bootstrapped(second.persistor);
-    expect(second.store.getState().clientOnboarding.readiness).toBe(2);
+    expect(second.store.getState().clientOnboarding.readiness).toBe("-");
   });
 
   it("turns an unversioned draft's single language into a list and fills missing answers", async () => {
@@ -83,7 +83,7 @@ describe("the onboarding draft's persistence (decisions.md: a refresh loses noth
       age: 52,
       language: ["Spanish"],
       values: [],
-      readiness: 2,
+      readiness: "-",
     });
   });
 

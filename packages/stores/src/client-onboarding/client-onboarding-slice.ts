@@ -8,7 +8,7 @@ import { submitClientOnboarding } from "./client-onboarding-thunks";
 /** The client's onboarding answers (spec section 3 "Client onboarding record"). */
 export type ClientOnboardingState = typeof CLIENT_ONBOARDING_DEFAULTS;
 
-/** The spec's defaults: '-' for unanswered choices, 0 for age, empty lists; readiness at 2. */
+/** The spec's defaults: '-' for unanswered choices and readiness, 0 for age, empty lists. */
 export const initialClientOnboardingState: ClientOnboardingState =
   structuredClone(CLIENT_ONBOARDING_DEFAULTS);
 

@@ -24,7 +24,7 @@ const api = fakeApi();
 const newStore = () => makeStore({ api }).store;
 
 describe("clientOnboarding defaults (spec section 3)", () => {
-  it("starts from the spec's table, with language as a list and readiness at the slider's 2", () => {
+  it("starts from the spec's table, with language as a list and readiness not answered", () => {
     expect(newStore().getState().clientOnboarding).toEqual({
       age: 0,
       menopauseStatus: "-",
@@ -40,7 +40,7 @@ describe("clientOnboarding defaults (spec section 3)", () => {
       barriers: "-",
       support: [],
       personalityType: "-",
-      readiness: 2,
+      readiness: "-",
     });
   });
 });
@@ -148,7 +148,7 @@ describe("clientOnboarding transitions (spec section 4, client flow)", () => {
     const store = newStore();
     store.dispatch(readinessSaved(10));
     store.dispatch(loggedOut());
-    expect(store.getState().clientOnboarding.readiness).toBe(2);
+    expect(store.getState().clientOnboarding.readiness).toBe("-");
   });
 
   it("keeps a draft that the API's submission schema accepts, answered or skipped", () => {

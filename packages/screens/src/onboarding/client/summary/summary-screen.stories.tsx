@@ -39,13 +39,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing answered yet (every step skipped): each answer says so. */
+/** Nothing answered yet (every step skipped): each answer says so, readiness too. */
 export const Default: Story = {
   args: { record: CLIENT_ONBOARDING_DEFAULTS },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Summary Confirmation Page" })).toBeVisible();
-    await expect(canvas.getAllByText("Not answered")).toHaveLength(14);
-    await expect(canvas.getByText("2: Thinking about it")).toBeVisible();
+    await expect(canvas.getAllByText("Not answered")).toHaveLength(15);
+    await expect(canvas.queryByText(/Thinking about it/)).not.toBeInTheDocument();
   },
 };
 

@@ -22,7 +22,6 @@ import {
   MultiChoice,
   OTHER_OPTION,
   OtherTextField,
-  readinessFrom,
   type ClientOnboardingHeaderProps,
   type ClientOnboardingRecordValues,
 } from "../shared";
@@ -249,7 +248,6 @@ export function SummaryScreen({
   const [editing, setEditing] = React.useState<SummaryCard | null>(initialEditing);
   const [unsaved, setUnsaved] = React.useState(false);
   const about = aboutYouValuesFrom(record);
-  const readiness = readinessFrom(record);
   const close = () => {
     setEditing(null);
     setUnsaved(false);
@@ -319,7 +317,12 @@ export function SummaryScreen({
               ["Main barrier", shown(record.barriers)],
               ["Support", shownList(record.support)],
               ["Personality type", shown(record.personalityType)],
-              ["Readiness", `${readiness}: ${readinessLabel(readiness)}`],
+              [
+                "Readiness",
+                typeof record.readiness === "number"
+                  ? `${record.readiness}: ${readinessLabel(record.readiness)}`
+                  : NOT_ANSWERED_TEXT,
+              ],
             ]}
           />
         )}
