@@ -11,6 +11,8 @@
  * The answer is `{ text }`, or `{ failure: "too-complex" }` when the text budget runs out, or
  * `{ failure: "unreadable" }` when pdf.js cannot read the file.
  */
+import { readlinkSync } from "node:fs";
+import { setPriority } from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 
 /**
@@ -93,6 +95,21 @@ async function readText({ data, maxPages, maxTextItems, maxCharacters }) {
   }
 }
 
+/**
+ * Lowers this thread's scheduling priority (on Linux a thread has an id of its own that
+ * `setpriority` takes), so that when the cores are contended the server's main thread, which
+ * answers every other request, goes first. Elsewhere the thread keeps the process's priority.
+ */
+function yieldToTheMainThread() {
+  try {
+    const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
+    if (threadId > 0) setPriority(threadId, 10);
+  } catch {
+    // No /proc/thread-self (not Linux): nothing to lower.
+  }
+}
+
+yieldToTheMainThread();
 /** @type {Answer} */
 let answer;
 try {

@@ -1,3 +1,5 @@
+import { readdir, readFile } from "node:fs/promises";
+
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 
@@ -86,6 +88,36 @@ describe("reading PDF text in a worker", { timeout: 120_000 }, () => {
     expect(error).toMatchObject({ reason: "too-complex", limit: "time" });
     expect(pdfTextWorkersAlive()).toBe(0);
   });
+
+  it.runIf(process.platform === "linux")(
+    "reads at a lower priority than the main thread, which keeps its own",
+    async () => {
+      /** The nice value of each thread of this process (field 19 of /proc/self/task/<id>/stat). */
+      const niceValues = async () => {
+        const threads = await readdir("/proc/self/task");
+        const stats = await Promise.all(
+          threads.map((id) => readFile(`/proc/self/task/${id}/stat`, "utf8").catch(() => "")),
+        );
+        return stats
+          .filter(Boolean)
+          .map((stat) => Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]));
+      };
+      const pdf = await hostilePdf({ kind: "off-page", operators: 300_000 });
+      let settled = false;
+      const read = refusal(readPdfTextInWorker(pdf, limits({ timeLimitMs: 5_000 }))).finally(
+        () => (settled = true),
+      );
+      let lowered = false;
+      while (!settled && !lowered) {
+        lowered = (await niceValues()).includes(10);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await read;
+      expect(lowered).toBe(true);
+      const main = await readFile("/proc/self/stat", "utf8");
+      expect(Number(main.slice(main.lastIndexOf(")") + 2).split(" ")[16])).toBe(0);
+    },
+  );
 
   it("ends a worker whose heap outgrows its limit, and the process goes on", async () => {
     const honest = await pdfWithPages([["Ada Lovelace ada@example.com"]]);
