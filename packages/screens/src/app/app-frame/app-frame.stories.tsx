@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 
 import { HomeScreen } from "../home";
 import { AppFrame } from "./app-frame";
+
+/** An inline picture, so the story loads nothing from the network. */
+const picture = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#fde68a"/><circle cx="32" cy="25" r="12" fill="#92400e"/><path d="M8 64c2-15 12-22 24-22s22 7 24 22z" fill="#92400e"/></svg>`,
+)}`;
 
 const meta = {
   title: "Screens/App/AppFrame",
@@ -59,6 +64,17 @@ export const Client: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole("link")).toHaveLength(1);
+  },
+};
+
+/** A practitioner who gave a profile picture in the onboarding sees it beside their name. */
+export const WithPicture: Story = {
+  args: { avatarUrl: picture },
+  play: async ({ canvasElement, canvas }) => {
+    await waitFor(() =>
+      expect(canvasElement.querySelector("[data-slot='avatar-image']")).toHaveAttribute("src", picture),
+    );
+    await expect(canvas.getByText("Dr. Maya Rivera")).toBeVisible();
   },
 };
 

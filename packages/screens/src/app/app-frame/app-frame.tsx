@@ -1,4 +1,4 @@
-import { Button, cn } from "@pkg/ui";
+import { Avatar, AvatarFallback, AvatarImage, Button, cn, initialsOf } from "@pkg/ui";
 import type * as React from "react";
 
 import { ScreenLink, useProductName } from "../../environment";
@@ -11,6 +11,8 @@ export type AppFrameProps = {
   userName: string;
   /** Their role as people read it ('Client', 'Practitioner'…). */
   roleLabel?: string;
+  /** Their profile picture (a URL the page may load), when they gave one. */
+  avatarUrl?: string | null;
   /** The pages this role may open. */
   navItems: AppNavItem[];
   onSignOut: () => void;
@@ -22,6 +24,7 @@ export type AppFrameProps = {
 export function AppFrame({
   userName,
   roleLabel,
+  avatarUrl,
   navItems,
   onSignOut,
   signingOut = false,
@@ -56,6 +59,13 @@ export function AppFrame({
             </ul>
           </nav>
           <div className="ms-auto flex items-center gap-3">
+            {avatarUrl ? (
+              <Avatar size="sm">
+                <AvatarImage src={avatarUrl} alt="" />
+                {/* The name is written beside the picture: the picture itself says nothing more. */}
+                <AvatarFallback aria-hidden="true">{initialsOf(userName)}</AvatarFallback>
+              </Avatar>
+            ) : null}
             <p className="flex flex-col text-end leading-tight">
               <span className="text-sm font-medium">{userName}</span>
               {roleLabel ? <span className="text-caption text-muted-foreground">{roleLabel}</span> : null}

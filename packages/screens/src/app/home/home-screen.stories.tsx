@@ -35,6 +35,15 @@ export const Default: Story = {
   },
 };
 
+/** Right after the onboarding, the first visit is a welcome, not a welcome back. */
+export const FirstVisit: Story = {
+  args: { firstVisit: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Welcome, Carmen.")).toBeVisible();
+    await expect(canvas.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  },
+};
+
 /** Without a first name there is no greeting, never an empty one. */
 export const WithoutName: Story = {
   args: { firstName: undefined },

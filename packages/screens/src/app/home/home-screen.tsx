@@ -5,15 +5,21 @@ export type HomeScreenProps = {
   upcoming: string;
   /** The signed-in person's first name, for the greeting. */
   firstName?: string;
+  /** The person's first visit (right after their onboarding): welcomed, not welcomed back. */
+  firstVisit?: boolean;
 };
 
 /** A signed-in home page whose content comes in a later release: it says so plainly. */
-export function HomeScreen({ title, upcoming, firstName }: HomeScreenProps) {
+export function HomeScreen({ title, upcoming, firstName, firstVisit = false }: HomeScreenProps) {
   return (
     <>
       <header className="flex flex-col gap-1">
         <h1 className="text-display font-semibold tracking-tight">{title}</h1>
-        {firstName ? <p className="text-muted-foreground">Welcome back, {firstName}.</p> : null}
+        {firstName ? (
+          <p className="text-muted-foreground">
+            {firstVisit ? "Welcome" : "Welcome back"}, {firstName}.
+          </p>
+        ) : null}
       </header>
       <section
         aria-labelledby="home-upcoming-title"

@@ -101,6 +101,24 @@ export const ResendCooldown: Story = {
   },
 };
 
+/**
+ * A resend the server's cooldown held back (a link went out moments ago): the note says that
+ * nothing was sent, in the neutral tone, and the button counts down what the server said.
+ */
+export const ResendHeldBack: Story = {
+  args: {
+    resendCooldown: 24,
+    notice:
+      "No new email was sent: we sent one to maya.rivera@example.com less than 30 seconds ago. You can ask for another when the countdown ends.",
+    noticeTone: "info",
+  },
+  play: async ({ canvas }) => {
+    const note = canvas.getByText(/No new email was sent/);
+    await expect(note.closest("[data-slot='form-message']")).toHaveAttribute("data-tone", "info");
+    await expect(canvas.getByRole("button", { name: "Resend in 24s" })).toBeDisabled();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
   play: async ({ canvas }) => {

@@ -20,6 +20,8 @@ export type LinkVerificationScreenProps = {
   resendCooldown?: number;
   /** A note after a resend. */
   notice?: string | null;
+  /** `info` for a resend that sent nothing (the cooldown held it back); `success` by default. */
+  noticeTone?: "success" | "info";
   /** Where to start over after a failed link. */
   restartHref: string;
   /** The Support link (an e-mail address or a help page). */
@@ -59,6 +61,7 @@ export function LinkVerificationScreen({
   resending = false,
   resendCooldown = 0,
   notice,
+  noticeTone = "success",
   restartHref,
   supportHref,
 }: LinkVerificationScreenProps) {
@@ -92,7 +95,7 @@ export function LinkVerificationScreen({
             : "The link may have expired or already been used. Ask for a new link to reset your password."
         }
       >
-        {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
+        {notice ? <FormMessage tone={noticeTone}>{notice}</FormMessage> : null}
         <div className="flex flex-col gap-3">
           <ResendButton onResend={onResend} resending={resending} resendCooldown={resendCooldown} />
           <Button asChild size="lg" variant={onResend ? "ghost" : "primary"} className="w-full">
@@ -121,7 +124,7 @@ export function LinkVerificationScreen({
       <FormMessage tone="info">
         Can&apos;t find it? Check your spam or promotions folder, or wait a minute and look again.
       </FormMessage>
-      {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
+      {notice ? <FormMessage tone={noticeTone}>{notice}</FormMessage> : null}
       <ResendButton onResend={onResend} resending={resending} resendCooldown={resendCooldown} />
       {support}
     </AuthLayout>

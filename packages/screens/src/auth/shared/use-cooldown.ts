@@ -8,7 +8,8 @@ export function secondsLeft(endsAt: number | null, now: number): number {
 
 /**
  * A countdown in whole seconds, for actions that may not be repeated at once (Resend). `start()`
- * begins it; `remaining` is 0 when the action is allowed again.
+ * begins it (for `seconds`, or as long as the server said); `remaining` is 0 when the action is
+ * allowed again.
  */
 export function useCooldown(seconds: number, initialRemaining = 0) {
   const [endsAt, setEndsAt] = React.useState<number | null>(() =>
@@ -29,11 +30,14 @@ export function useCooldown(seconds: number, initialRemaining = 0) {
     return () => window.clearInterval(timer);
   }, [endsAt]);
 
-  const start = React.useCallback(() => {
-    const current = Date.now();
-    setNow(current);
-    setEndsAt(current + seconds * 1000);
-  }, [seconds]);
+  const start = React.useCallback(
+    (forSeconds: number = seconds) => {
+      const current = Date.now();
+      setNow(current);
+      setEndsAt(forSeconds > 0 ? current + forSeconds * 1000 : null);
+    },
+    [seconds],
+  );
 
   return { remaining: secondsLeft(endsAt, now), start };
 }
