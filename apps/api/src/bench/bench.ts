@@ -24,6 +24,7 @@ import { buildApp } from "../app";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
+import { pdfImportUnderAttack } from "./pdf-import";
 import { forgotPasswordTiming, mixedLoad } from "./load";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -189,6 +190,8 @@ async function main() {
   try {
     console.log("PGlite (data directory):");
     await benchApp("PGlite", pglite);
+    // Issue 12: the health check while hostile PDF uploads are refused (bench/pdf-import.ts).
+    rows.push(await pdfImportUnderAttack("PGlite", pglite, seconds));
   } finally {
     await pglite.close();
     await rm(dataDir, { recursive: true, force: true });
