@@ -18,6 +18,7 @@ import {
   BARRIER_OPTIONS,
   RECOVERY_QUESTIONS,
   phoneNumberSchema,
+  supportStepSchema,
 } from "./index";
 
 const validForm = {
@@ -155,5 +156,15 @@ describe("phoneNumberSchema", () => {
   it("keeps 11 to 15 digits as given", () => {
     expect(phoneNumberSchema.parse("15551234567")).toBe("15551234567");
     expect(phoneNumberSchema.parse("353871234567")).toBe("353871234567");
+  });
+});
+
+describe("supportStepSchema", () => {
+  it("takes 'No one right now' alone only", () => {
+    expect(supportStepSchema.safeParse({ support: ["No one right now"] }).success).toBe(true);
+    expect(supportStepSchema.safeParse({ support: ["Partner", "Doctor"] }).success).toBe(true);
+    expect(errorsOf(supportStepSchema, { support: ["Partner", "No one right now"] })).toEqual({
+      support: ONBOARDING_MESSAGES.supportNoOneAlone,
+    });
   });
 });

@@ -20,6 +20,7 @@ import {
   READINESS_MIN,
   RECOVERY_QUESTIONS,
   SCHOOL_OPTIONS,
+  SUPPORT_NO_ONE,
   SUPPORT_OPTIONS,
   TIME_ZONE_OPTIONS,
   TWO_FACTOR_METHODS,
@@ -58,6 +59,7 @@ export const ONBOARDING_MESSAGES = {
   personalityTypeRequired: "Choose your personality type",
   readinessRange: "Readiness must be between 0 and 10",
   notAnOption: "Choose one of the listed options",
+  supportNoOneAlone: "'No one right now' cannot be chosen with other answers",
 } as const;
 
 const M = ONBOARDING_MESSAGES;
@@ -210,10 +212,13 @@ export const barriersStepSchema = z.object({
   barriers: answerText(M.barrierRequired).refine((value) => value !== "Other", M.otherRequired),
 });
 
-/** Support: any number of SUPPORT_OPTIONS (Continue is never disabled). */
-export const supportStepSchema = z.object({
-  support: z.array(z.enum(SUPPORT_OPTIONS, { error: M.notAnOption })).max(SUPPORT_OPTIONS.length),
-});
+/** Support: any number of SUPPORT_OPTIONS, or 'No one right now' alone (Continue is never disabled). */
+const supportAnswer = z
+  .array(z.enum(SUPPORT_OPTIONS, { error: M.notAnOption }))
+  .max(SUPPORT_OPTIONS.length)
+  .refine((support) => !support.includes(SUPPORT_NO_ONE) || support.length === 1, M.supportNoOneAlone);
+
+export const supportStepSchema = z.object({ support: supportAnswer });
 
 /** 'I already know my type' needs a chosen type. */
 export const personalityTypeStepSchema = z.object({
@@ -251,10 +256,7 @@ export const clientOnboardingDataSchema = z.object({
   whatBringsYouHere: textOrUnanswered.default(NOT_ANSWERED),
   values: z.array(answerText()).max(3, M.valuesMax).default([]),
   barriers: textOrUnanswered.default(NOT_ANSWERED),
-  support: z
-    .array(z.enum(SUPPORT_OPTIONS, { error: M.notAnOption }))
-    .max(SUPPORT_OPTIONS.length)
-    .default([]),
+  support: supportAnswer.default([]),
   personalityType: choiceOrUnanswered(PERSONALITY_TYPE_OPTIONS).default(NOT_ANSWERED),
   readiness: z
     .union([notAnswered, readinessStepSchema.shape.readiness], { error: M.readinessRange })

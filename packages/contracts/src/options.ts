@@ -132,6 +132,9 @@ export const SUPPORT_OPTIONS = [
   "No one right now",
 ] as const;
 
+/** The support answer that excludes the others. */
+export const SUPPORT_NO_ONE = "No one right now" satisfies (typeof SUPPORT_OPTIONS)[number];
+
 /**
  * Personality types: the spec counts 16 without naming them. The step links to the
  * 16-personalities test, so these are its sixteen four-letter types.

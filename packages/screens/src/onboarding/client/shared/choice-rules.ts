@@ -72,3 +72,17 @@ export function checkChoices(
   if (hasOther && values.otherText.trim() === "") errors.otherText = ONBOARDING_MESSAGES.otherRequired;
   return { ok: false, errors };
 }
+
+/**
+ * A multiple choice with one answer that excludes the rest ('No one right now'): choosing it
+ * clears the others, and choosing another answer clears it.
+ */
+export function withExclusiveChoice(
+  previous: readonly string[],
+  next: readonly string[],
+  exclusive: string,
+): string[] {
+  if (!next.includes(exclusive)) return [...next];
+  if (!previous.includes(exclusive)) return [exclusive];
+  return next.filter((choice) => choice !== exclusive);
+}

@@ -23,6 +23,7 @@ export {
   checkChoices,
   OTHER_OPTION,
   resolveChoice,
+  withExclusiveChoice,
   type ChoiceAnswer,
   type ChoiceField,
   type ChoicesAnswer,

@@ -66,6 +66,23 @@ export const ValidationErrors: Story = {
   },
 };
 
+/** 'No one right now' excludes the other answers: choosing it clears them, and choosing another clears it. */
+export const NoOneRightNow: Story = {
+  args: { initialSupport: ["Partner", "Doctor"] },
+  play: async ({ args, canvas }) => {
+    const noOne = canvas.getByRole("checkbox", { name: "No one right now" });
+    await userEvent.click(noOne);
+    await expect(noOne).toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "Partner" })).not.toBeChecked();
+    await expect(canvas.getByRole("checkbox", { name: "Doctor" })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Coach" }));
+    await expect(noOne).not.toBeChecked();
+    await userEvent.click(noOne);
+    await pressContinue(canvas, userEvent.keyboard);
+    await expect(args.onSave).toHaveBeenCalledWith(["No one right now"]);
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
   args: { initialSupport: ["Doctor", "Friends / Community"] },

@@ -1,6 +1,6 @@
-import { SUPPORT_OPTIONS } from "@pkg/contracts";
+import { SUPPORT_NO_ONE, SUPPORT_OPTIONS } from "@pkg/contracts";
 
-import { ClientStepLayout, MultiChoice, type ClientStepLayoutProps } from "../shared";
+import { ClientStepLayout, MultiChoice, withExclusiveChoice, type ClientStepLayoutProps } from "../shared";
 
 export type SupportScreenProps = Pick<ClientStepLayoutProps, "onBack" | "onSkip" | "stepHeader"> & {
   support: readonly string[];
@@ -9,7 +9,10 @@ export type SupportScreenProps = Pick<ClientStepLayoutProps, "onBack" | "onSkip"
   onContinue: () => void;
 };
 
-/** Step 5, Support (`/support`): who supports the person, any number of the seven. */
+/**
+ * Step 5, Support (`/support`): who supports the person, any number of the six, or 'No one right
+ * now' alone (choosing it clears the others, choosing another clears it).
+ */
 export function SupportScreen({ support, onSupportChange, ...layout }: SupportScreenProps) {
   return (
     <ClientStepLayout
@@ -23,7 +26,7 @@ export function SupportScreen({ support, onSupportChange, ...layout }: SupportSc
         label="Your support"
         options={SUPPORT_OPTIONS}
         value={support}
-        onValueChange={onSupportChange}
+        onValueChange={(next) => onSupportChange(withExclusiveChoice(support, next, SUPPORT_NO_ONE))}
       />
     </ClientStepLayout>
   );
