@@ -6,6 +6,12 @@ import { fileURLToPath } from "node:url";
 /** The SQL migrations made by drizzle-kit (`apps/api/drizzle`). */
 export const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
 
+/**
+ * The seed library's articles (`apps/api/src/seed/library`): Markdown files read at run time, in
+ * development and from `dist/` alike, so they are never bundled.
+ */
+export const seedLibraryFolder = fileURLToPath(new URL("../src/seed/library", import.meta.url));
+
 /** The built web app, beside this package in the workspace (`apps/web/dist`). */
 export const defaultWebDistDir = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
