@@ -91,6 +91,25 @@ export const MaximumReached: Story = {
   },
 };
 
+/** Four chips and 'Other': 'Other' holds the fifth place, so the count reads 5 of 5 as the chips are disabled. */
+export const OtherTakesAPlace: Story = {
+  args: {
+    initialValues: values(["Gut Health", "Thyroid & Autoimmune", "Anxiety & Sleep", "Cancer Support"]),
+    tipDismissed: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("4 of 5 chosen")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Other" }));
+    await expect(await canvas.findByText(/You chose 5, the most you can choose/)).toBeVisible();
+    await expect(canvas.queryByText("4 of 5 chosen")).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Fertility & Hormones" })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("button", { name: "Other" }));
+    await expect(await canvas.findByText("4 of 5 chosen")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Fertility & Hormones" })).toBeEnabled();
+    await userEvent.click(canvas.getByRole("button", { name: "Other" }));
+  },
+};
+
 /** 'Other' asks for a niche; blank text is refused; the niche becomes a pill replacing 'Other'. */
 export const OtherNiche: Story = {
   args: { initialValues: values(["Gut Health"]), tipDismissed: true },

@@ -5,7 +5,7 @@ import * as React from "react";
 
 import { PractitionerStepLayout, type PractitionerStepScreenProps } from "../shared";
 import {
-  focusAreaCount,
+  focusAreaPlacesTaken,
   OTHER_NICHE,
   type FocusAreasField,
   type FocusAreasValues,
@@ -37,7 +37,7 @@ export function FocusAreasScreen({
 }: FocusAreasScreenProps) {
   const [tipDismissedState, setTipDismissed] = React.useState(false);
   const tipDismissed = tipDismissedProp ?? tipDismissedState;
-  const count = focusAreaCount(values);
+  const count = focusAreaPlacesTaken(values);
   // 'Other' stays in view: what the search does not find can be added as a niche.
   const shown = FOCUS_AREA_OPTIONS.filter(
     (option) => option === OTHER_NICHE || matches(option, values.search),
@@ -100,6 +100,7 @@ export function FocusAreasScreen({
       >
         <ChipGroup
           perRow={3}
+          // Chips (with 'Other') and niches share the places: the chips get what the niches leave.
           max={Math.max(0, MAX_FOCUS_AREAS - values.customNiches.length)}
           value={values.chips}
           onValueChange={(chips) => onChange("chips", chips)}

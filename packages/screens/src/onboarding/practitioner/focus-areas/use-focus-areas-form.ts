@@ -38,6 +38,15 @@ export function focusAreaCount(values: FocusAreasValues): number {
   return values.chips.filter((chip) => chip !== OTHER_NICHE).length + values.customNiches.length;
 }
 
+/**
+ * How many of the 5 places are taken: every chosen chip, 'Other' included (it holds the place of
+ * the niche being added), and the custom niches. The count shown and the chips disabled at the
+ * maximum both follow it, so they always agree.
+ */
+export function focusAreaPlacesTaken(values: FocusAreasValues): number {
+  return values.chips.length + values.customNiches.length;
+}
+
 /** The saved niches back as chips and custom pills. */
 export function focusAreasValuesFrom(draft: Pick<CoachOnboardingDraft, "primary_niches">): FocusAreasValues {
   const options: readonly string[] = FOCUS_AREA_OPTIONS;
