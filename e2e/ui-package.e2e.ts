@@ -1,10 +1,11 @@
 /**
  * The published shape of @pkg/ui, as a consumer gets it: `npm pack` the built package, install the
  * tarball into a throw-away Vite + React app outside the workspace, build that app, and check in
- * Chromium that components render with the theme's colours and behave.
+ * Chromium that components render with the theme's colours and behave. The same install is used
+ * from CommonJS (`require('@pkg/ui')` in Node) and type-checked from both module systems.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,6 +25,25 @@ const installedVersion = (name: string) =>
       version: string;
     }
   ).version;
+
+/** A CommonJS consumer: requires the package and renders a Button to HTML on the server. */
+const consumerRequire = `
+const { createElement } = require("react");
+const { renderToStaticMarkup } = require("react-dom/server");
+const ui = require("@pkg/ui");
+process.stdout.write(JSON.stringify({
+  file: require.resolve("@pkg/ui"),
+  html: renderToStaticMarkup(createElement(ui.Button, { variant: "outline" }, "Save")),
+  toastLimit: ui.createToastStore().getState().limit,
+}));
+`;
+
+/** TypeScript consumers, one per module system; under strict settings a type that failed to resolve is an error. */
+const typedConsumer = (load: string) => `
+${load}
+const props: ButtonProps = { variant: "outline", loading: true, children: "Save" };
+export const element = createElement(Button, props);
+`;
 
 /** The consumer's whole app: plain JS (no JSX, so no plugin is needed), importing only the package. */
 const consumerMain = `
@@ -77,7 +97,11 @@ describe("@pkg/ui installed from its packed tarball", () => {
           react: installedVersion("react"),
           "react-dom": installedVersion("react-dom"),
         },
-        devDependencies: { vite: installedVersion("vite") },
+        devDependencies: {
+          vite: installedVersion("vite"),
+          typescript: installedVersion("typescript"),
+          "@types/react": installedVersion("@types/react"),
+        },
       }),
     );
     await writeFile(
@@ -87,6 +111,35 @@ describe("@pkg/ui installed from its packed tarball", () => {
     );
     await mkdir(path.join(work, "src"));
     await writeFile(path.join(work, "src/main.js"), consumerMain);
+    await writeFile(path.join(work, "require.cjs"), consumerRequire);
+    await mkdir(path.join(work, "typed"));
+    await writeFile(
+      path.join(work, "typed/esm.mts"),
+      typedConsumer(
+        'import { createElement } from "react";\nimport { Button, type ButtonProps } from "@pkg/ui";',
+      ),
+    );
+    await writeFile(
+      path.join(work, "typed/cjs.cts"),
+      typedConsumer(
+        'import { createElement } from "react";\nimport ui = require("@pkg/ui");\nconst { Button } = ui;\ntype ButtonProps = ui.ButtonProps;',
+      ),
+    );
+    await writeFile(
+      path.join(work, "typed/tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          module: "nodenext",
+          moduleResolution: "nodenext",
+          strict: true,
+          // As most apps do; a module whose types failed to resolve is still an error in the consumer.
+          skipLibCheck: true,
+          noEmit: true,
+          types: [],
+        },
+        include: ["*.mts", "*.cts"],
+      }),
+    );
 
     const quiet = { cwd: work, stdio: ["ignore", "ignore", "pipe"] as ("ignore" | "pipe")[] };
     execFileSync(
@@ -111,7 +164,9 @@ describe("@pkg/ui installed from its packed tarball", () => {
   it("ships only dist, with types first in its exports", () => {
     const manifest = JSON.parse(readFileSync(path.join(work, "node_modules/@pkg/ui/package.json"), "utf8"));
     expect(manifest.files).toEqual(["dist"]);
-    expect(Object.keys(manifest.exports["."])[0]).toBe("types");
+    expect(Object.keys(manifest.exports["."])).toEqual(["import", "require"]);
+    expect(Object.keys(manifest.exports["."].import)[0]).toBe("types");
+    expect(Object.keys(manifest.exports["."].require)[0]).toBe("types");
     // Every export points into what is shipped: no condition leads to sources left out of the package.
     const targets: string[] = [];
     const collect = (value: unknown): void => {
@@ -124,6 +179,45 @@ describe("@pkg/ui installed from its packed tarball", () => {
     );
     expect(existsSync(path.join(work, "node_modules/@pkg/ui/dist/index.d.ts"))).toBe(true);
     expect(existsSync(path.join(work, "node_modules/@pkg/ui/src"))).toBe(false);
+  });
+
+  it("depends only on what its build imports, and carries its licence and repository", () => {
+    const installed = path.join(work, "node_modules/@pkg/ui");
+    const manifest = JSON.parse(readFileSync(path.join(installed, "package.json"), "utf8"));
+    const code = readdirSync(path.join(installed, "dist"), { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.c?js$/.test(file))
+      .map((file) => readFileSync(path.join(installed, "dist", file), "utf8"))
+      .join("\n");
+    const unused = Object.keys(manifest.dependencies).filter(
+      (name) =>
+        !code.includes(`from "${name}`) &&
+        !code.includes(`require("${name}`) &&
+        !code.includes(`import("${name}`),
+    );
+    expect(unused).toEqual([]);
+    expect(manifest.license).toBe("MIT");
+    expect(readFileSync(path.join(installed, "LICENSE"), "utf8")).toContain("MIT License");
+    expect(manifest.repository).toMatchObject({ type: "git", directory: "packages/ui" });
+  });
+
+  it("works from CommonJS: require('@pkg/ui') gets the CommonJS build, which renders", () => {
+    const output = execFileSync(process.execPath, ["require.cjs"], { cwd: work }).toString();
+    const { file, html, toastLimit } = JSON.parse(output) as {
+      file: string;
+      html: string;
+      toastLimit: number;
+    };
+    expect(path.relative(work, file)).toBe(path.join("node_modules/@pkg/ui/dist/cjs/index.cjs"));
+    expect(html).toMatch(/^<button type="button" class="[^"]+" data-slot="button" data-variant="outline"/);
+    expect(html).toContain(">Save</button>");
+    expect(toastLimit).toBeGreaterThan(0);
+  });
+
+  it("type-checks from an ES module and from a CommonJS module", () => {
+    const tsc = path.join(work, "node_modules/.bin/tsc");
+    const result = spawnSync(tsc, ["-p", "typed/tsconfig.json"], { cwd: work, encoding: "utf8" });
+    expect(result.stdout + result.stderr).toBe("");
+    expect(result.status).toBe(0);
   });
 
   it("renders a Button with the theme's colours and font, no Tailwind needed", async () => {
