@@ -89,7 +89,8 @@ describe("the option lists", () => {
     expect(RACE_OPTIONS).toHaveLength(14);
     expect(OCCUPATION_OPTIONS).toHaveLength(9);
     expect(BARRIER_OPTIONS).toHaveLength(6);
-    expect(PERSONALITY_TYPE_OPTIONS).toHaveLength(16);
+    // The 16-personalities types and the nine enneagram types: the step links to both tests.
+    expect(PERSONALITY_TYPE_OPTIONS).toHaveLength(16 + 9);
     expect(RECOVERY_QUESTIONS).toHaveLength(4);
     expect(TIME_ZONE_OPTIONS).toHaveLength(32);
     expect(new Set(TIME_ZONE_OPTIONS).size).toBe(32);

@@ -136,10 +136,11 @@ export const SUPPORT_OPTIONS = [
 export const SUPPORT_NO_ONE = "No one right now" satisfies (typeof SUPPORT_OPTIONS)[number];
 
 /**
- * Personality types: the spec counts 16 without naming them. The step links to the
- * 16-personalities test, so these are its sixteen four-letter types.
+ * Personality types. The step links to two tests (spec section 2), so both kinds of result are
+ * offered: the sixteen four-letter types of the 16-personalities test (the spec counts 16 without
+ * naming them) and the nine enneagram types.
  */
-export const PERSONALITY_TYPE_OPTIONS = [
+export const SIXTEEN_PERSONALITY_TYPES = [
   "INTJ",
   "INTP",
   "ENTJ",
@@ -157,6 +158,20 @@ export const PERSONALITY_TYPE_OPTIONS = [
   "ESTP",
   "ESFP",
 ] as const;
+
+export const ENNEAGRAM_TYPES = [
+  "Enneagram 1 (Reformer)",
+  "Enneagram 2 (Helper)",
+  "Enneagram 3 (Achiever)",
+  "Enneagram 4 (Individualist)",
+  "Enneagram 5 (Investigator)",
+  "Enneagram 6 (Loyalist)",
+  "Enneagram 7 (Enthusiast)",
+  "Enneagram 8 (Challenger)",
+  "Enneagram 9 (Peacemaker)",
+] as const;
+
+export const PERSONALITY_TYPE_OPTIONS = [...SIXTEEN_PERSONALITY_TYPES, ...ENNEAGRAM_TYPES] as const;
 
 /** Readiness labels (10) for the 0–10 slider. */
 export const READINESS_LABELS = [

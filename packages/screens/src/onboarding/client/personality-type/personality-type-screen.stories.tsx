@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 
 import { PersonalityTypeScreen, type PersonalityTypeScreenProps } from "./personality-type-screen";
 import {
@@ -66,6 +66,25 @@ export const ValidationErrors: Story = {
     await expect(await canvas.findByText("Choose your personality type")).toBeVisible();
     await expect(canvas.getByRole("combobox", { name: /Your type/ })).toHaveAttribute("aria-invalid", "true");
     await expect(args.onNext).not.toHaveBeenCalled();
+  },
+};
+
+/** The enneagram test is offered, so its nine types can be given too. */
+export const EnneagramType: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("radio", { name: "I already know my type" }));
+    await userEvent.click(await canvas.findByRole("combobox", { name: /Your type/ }));
+    const body = within(document.body);
+    await expect(await body.findByRole("group", { name: "Enneagram" })).toBeVisible();
+    await userEvent.click(await body.findByRole("option", { name: "Enneagram 4 (Individualist)" }));
+    await expect(canvas.getByRole("combobox", { name: /Your type/ })).toHaveTextContent(
+      "Enneagram 4 (Individualist)",
+    );
+    await pressContinue(canvas, userEvent.keyboard);
+    await expect(args.onNext).toHaveBeenCalledWith({
+      path: "known",
+      personalityType: "Enneagram 4 (Individualist)",
+    });
   },
 };
 

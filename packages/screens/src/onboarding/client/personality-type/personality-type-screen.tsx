@@ -1,5 +1,14 @@
-import { PERSONALITY_TYPE_OPTIONS } from "@pkg/contracts";
-import { Field, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@pkg/ui";
+import { ENNEAGRAM_TYPES, SIXTEEN_PERSONALITY_TYPES } from "@pkg/contracts";
+import {
+  Field,
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from "@pkg/ui";
 
 import { ClientStepLayout, SingleChoice, type ClientStepLayoutProps } from "../shared";
 import {
@@ -25,7 +34,8 @@ const labelByPath = new Map<string, string>(PERSONALITY_PATHS.map((path) => [pat
 
 /**
  * Step 6, Personality type (`/personality-type`): take a quick test, give a known type (one of
- * the 16, required on that path) or leave it for later.
+ * the 16 four-letter types or the nine enneagram types, required on that path) or leave it for
+ * later.
  */
 export function PersonalityTypeScreen({
   values,
@@ -55,11 +65,22 @@ export function PersonalityTypeScreen({
               <SelectValue placeholder="Choose your type" />
             </SelectTrigger>
             <SelectContent>
-              {PERSONALITY_TYPE_OPTIONS.map((type) => (
-                <SelectItem key={type} value={type}>
-                  {type}
-                </SelectItem>
-              ))}
+              <SelectGroup>
+                <SelectLabel>16 personalities</SelectLabel>
+                {SIXTEEN_PERSONALITY_TYPES.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {type}
+                  </SelectItem>
+                ))}
+              </SelectGroup>
+              <SelectGroup>
+                <SelectLabel>Enneagram</SelectLabel>
+                {ENNEAGRAM_TYPES.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {type}
+                  </SelectItem>
+                ))}
+              </SelectGroup>
             </SelectContent>
           </Select>
         </Field>
