@@ -89,7 +89,9 @@ export const fullNameSchema = singleLineText(VALIDATION_MESSAGES.nameRequired)
 export const emailSchema = singleLineText(VALIDATION_MESSAGES.emailFormat)
   .trim()
   .max(254, VALIDATION_MESSAGES.emailFormat)
-  .pipe(z.email(VALIDATION_MESSAGES.emailFormat));
+  .pipe(z.email(VALIDATION_MESSAGES.emailFormat))
+  // Said again for the OpenAPI document, which describes what a request may send (the pipe's input).
+  .meta({ format: "email" });
 
 /**
  * Digits only (checked first), then 10 to 15 of them (E.164). Ten digits are a North American

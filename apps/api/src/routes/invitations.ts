@@ -7,6 +7,7 @@ import {
   inviteClientsResponseSchema,
   INVITEE_IMPORT_FIELD,
   INVITEE_IMPORT_MESSAGES,
+  INVITEE_IMPORT_TYPES,
   inviteeImportResponseSchema,
   MAX_UPLOAD_BYTES,
   ROLE_IDS,
@@ -15,10 +16,23 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { authOf } from "../auth/authenticate";
 import { HttpError } from "../lib/errors";
+import {
+  multipartBody,
+  partsReadByHand,
+  readFileData,
+  readFirstFile,
+  requireMultipart,
+  uploadedFileName,
+} from "../lib/multipart";
 import { readInviteeList } from "../services/invitee-import";
 import { bearer, errorResponses, type RouteOptions } from "./common";
 
 const tags = ["invitations"];
+
+const noInviteeList = () =>
+  new HttpError(400, "VALIDATION_ERROR", INVITEE_IMPORT_MESSAGES.fileRequired, {
+    [INVITEE_IMPORT_FIELD]: INVITEE_IMPORT_MESSAGES.fileRequired,
+  });
 
 export const invitationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   const { invitations, requireUser } = options;
@@ -43,38 +57,33 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     "/coach/invitees/import",
     {
       onRequest: requireUser(ROLE_IDS.practitioner),
+      preValidation: requireMultipart(noInviteeList),
+      validatorCompiler: partsReadByHand,
       schema: {
         tags,
         summary: "Read the people to invite from one CSV or PDF file, for review (nothing is sent)",
         description: `multipart/form-data with one file in \`${INVITEE_IMPORT_FIELD}\`: a CSV of \`name,email,phone\` rows (header optional) or a PDF whose lines hold e-mail addresses or phone numbers; at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
         consumes: ["multipart/form-data"],
+        body: multipartBody({
+          [INVITEE_IMPORT_FIELD]: {
+            kind: "file",
+            maxFiles: 1,
+            mediaTypes: Object.keys(INVITEE_IMPORT_TYPES),
+            description: "The list: a CSV or PDF file",
+          },
+        }),
         security: bearer,
         response: { 200: inviteeImportResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 422) },
       },
     },
     async (request) => {
-      const missing = () =>
-        new HttpError(400, "VALIDATION_ERROR", INVITEE_IMPORT_MESSAGES.fileRequired, {
-          [INVITEE_IMPORT_FIELD]: INVITEE_IMPORT_MESSAGES.fileRequired,
-        });
-      if (!request.isMultipart()) throw missing();
-      const part = await request.file({ limits: { files: 1, fields: 0 } });
+      const part = await readFirstFile(request, { limits: { files: 1, fields: 0 } });
       if (!part || part.fieldname !== INVITEE_IMPORT_FIELD) {
         part?.file.resume();
-        throw missing();
+        throw noInviteeList();
       }
-      const tooLarge = () =>
-        new HttpError(413, "FILE_TOO_LARGE", `Files must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
-        throw error;
-      }
-      // The parser may cut an over-limit file off silently.
-      if (part.file.truncated) throw tooLarge();
-      return readInviteeList({ name: (part.filename || "list").slice(0, 255), data });
+      const data = await readFileData(part);
+      return readInviteeList({ name: uploadedFileName(part, "list"), data });
     },
   );
 

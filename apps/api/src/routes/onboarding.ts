@@ -26,6 +26,15 @@ import { z } from "zod";
 
 import { authOf } from "../auth/authenticate";
 import { HttpError, notFound } from "../lib/errors";
+import {
+  multipartBody,
+  partsReadByHand,
+  readFileData,
+  readParts,
+  requireMultipart,
+  uploadedFileName,
+  type MultipartPartSpec,
+} from "../lib/multipart";
 import type { FilePurpose, IncomingFile, SavedProgress } from "../services/onboarding";
 import { bearer, errorResponses, type RouteOptions } from "./common";
 
@@ -59,20 +68,18 @@ async function readSubmission<T extends z.ZodType>(
   envelope: T,
   rules: Record<string, FileRule>,
 ): Promise<{ data: z.output<T> extends { data: infer D } ? D : never; files: IncomingFile[] }> {
-  if (!request.isMultipart()) {
-    throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the onboarding as multipart/form-data");
-  }
-  let raw: string | undefined;
+  let raw: unknown;
   const files: IncomingFile[] = [];
   const counts = new Map<string, number>();
-  for await (const part of request.parts()) {
+  for await (const part of readParts(request)) {
     if (part.type === "field") {
       if (part.fieldname !== ONBOARDING_DATA_FIELD) {
         throw new HttpError(400, "UNKNOWN_FIELD", `Unknown field: ${part.fieldname}`);
       }
       if (part.valueTruncated)
         throw new HttpError(413, "FIELD_TOO_LARGE", "The onboarding answers are too large");
-      raw = String(part.value);
+      // A part sent as application/json arrives parsed; any other part is the JSON text.
+      raw = part.value;
       continue;
     }
     const rule = rules[part.fieldname];
@@ -88,29 +95,17 @@ async function readSubmission<T extends z.ZodType>(
         [part.fieldname]: `At most ${rule.max} file(s)`,
       });
     }
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(part.fieldname);
-      throw error;
-    }
-    // The parser may also cut a file off silently: never keep a partial file.
-    if (part.file.truncated || data.length > MAX_UPLOAD_BYTES) throw tooLarge(part.fieldname);
+    const data = await readFileData(part);
     const detected = await fileTypeFromBuffer(data);
+    const name = uploadedFileName(part, `${rule.purpose}.${detected?.ext ?? "bin"}`);
     if (!detected || !rule.types.includes(detected.mime)) {
-      throw new HttpError(
-        415,
-        "UNSUPPORTED_FILE_TYPE",
-        `${part.filename || "The file"} must be a ${rule.label} file`,
-        {
-          [part.fieldname]: `Files must be ${rule.label}`,
-        },
-      );
+      throw new HttpError(415, "UNSUPPORTED_FILE_TYPE", `${name} must be a ${rule.label} file`, {
+        [part.fieldname]: `Files must be ${rule.label}`,
+      });
     }
     files.push({
       purpose: rule.purpose,
-      name: (part.filename || `${rule.purpose}.${detected.ext}`).slice(0, 255),
+      name,
       mimeType: detected.mime,
       extension: detected.ext,
       data,
@@ -121,13 +116,15 @@ async function readSubmission<T extends z.ZodType>(
       [ONBOARDING_DATA_FIELD]: "Required",
     });
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw new HttpError(400, "VALIDATION_ERROR", `${ONBOARDING_DATA_FIELD} must be JSON`, {
-      [ONBOARDING_DATA_FIELD]: "Must be JSON, wrapped as { data: … }",
-    });
+  let json: unknown = raw;
+  if (typeof raw === "string") {
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      throw new HttpError(400, "VALIDATION_ERROR", `${ONBOARDING_DATA_FIELD} must be JSON`, {
+        [ONBOARDING_DATA_FIELD]: "Must be JSON, wrapped as { data: … }",
+      });
+    }
   }
   const parsed = envelope.safeParse(json);
   if (!parsed.success) {
@@ -142,11 +139,27 @@ async function readSubmission<T extends z.ZodType>(
   return { data: (parsed.data as { data: never }).data, files };
 }
 
-function tooLarge(field: string) {
-  return new HttpError(413, "FILE_TOO_LARGE", `Files must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`, {
-    [field]: `Files must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
-  });
-}
+const notMultipart = () =>
+  new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the onboarding as multipart/form-data");
+
+const onboardingDataPart = (envelope: z.ZodType): MultipartPartSpec => ({
+  kind: "json",
+  schema: envelope,
+  description: 'The answers as JSON, wrapped as `{ "data": … }`',
+});
+const certificatePart: MultipartPartSpec = {
+  kind: "file",
+  maxFiles: MAX_CERTIFICATE_FILES,
+  mediaTypes: CERTIFICATE_MIME_TYPES,
+  description: `1 to ${MAX_CERTIFICATE_FILES} certificates or licences (PDF, JPEG, PNG)`,
+};
+const picturePart: MultipartPartSpec = {
+  kind: "file",
+  maxFiles: 1,
+  mediaTypes: PROFILE_PICTURE_MIME_TYPES,
+  optional: true,
+  description: "The profile picture (JPEG, PNG, WebP)",
+};
 
 /**
  * Saved progress as a flow's schema reads it. A draft saved under older rules that no longer
@@ -169,11 +182,18 @@ export const onboardingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     "/coach/onboarding",
     {
       onRequest: requireUser(ROLE_IDS.practitioner),
+      preValidation: requireMultipart(notMultipart),
+      validatorCompiler: partsReadByHand,
       schema: {
         tags,
         summary: "Submit the practitioner onboarding (answers, certificates, profile picture)",
         description: `${multipartDescription}. File fields: \`${ONBOARDING_FILE_FIELDS.certificate}\` (1 to ${MAX_CERTIFICATE_FILES}; PDF, JPEG, PNG) and \`${ONBOARDING_FILE_FIELDS.profilePicture}\` (optional; JPEG, PNG, WebP).`,
         consumes: ["multipart/form-data"],
+        body: multipartBody({
+          [ONBOARDING_DATA_FIELD]: onboardingDataPart(coachOnboardingEnvelopeSchema),
+          [ONBOARDING_FILE_FIELDS.certificate]: certificatePart,
+          [ONBOARDING_FILE_FIELDS.profilePicture]: picturePart,
+        }),
         security: bearer,
         response: { 200: coachOnboardingSubmitResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
@@ -198,11 +218,17 @@ export const onboardingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
     "/client/onboarding",
     {
       onRequest: requireUser(ROLE_IDS.client),
+      preValidation: requireMultipart(notMultipart),
+      validatorCompiler: partsReadByHand,
       schema: {
         tags,
         summary: "Submit the client onboarding (answers, optional profile picture)",
         description: `${multipartDescription}. File field: \`${ONBOARDING_FILE_FIELDS.profilePicture}\` (optional; JPEG, PNG, WebP).`,
         consumes: ["multipart/form-data"],
+        body: multipartBody({
+          [ONBOARDING_DATA_FIELD]: onboardingDataPart(clientOnboardingEnvelopeSchema),
+          [ONBOARDING_FILE_FIELDS.profilePicture]: picturePart,
+        }),
         security: bearer,
         response: { 200: clientOnboardingSubmitResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },

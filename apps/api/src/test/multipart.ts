@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 
 export type Part =
-  { name: string; value: string } | { name: string; filename: string; contentType: string; data: Buffer };
+  | { name: string; value: string; contentType?: string }
+  | { name: string; filename: string; contentType: string; data: Buffer };
 
 /** A multipart/form-data body for `app.inject`. */
 export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
@@ -11,7 +12,11 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ("value" in part) {
       chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"\r\n` +
+            (part.contentType ? `Content-Type: ${part.contentType}\r\n` : "") +
+            `\r\n${part.value}\r\n`,
+        ),
       );
     } else {
       chunks.push(
