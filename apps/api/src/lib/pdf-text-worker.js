@@ -29,6 +29,10 @@ class BudgetExceeded extends Error {}
  * @returns {Promise<string>}
  */
 async function readText({ data, maxPages, maxTextItems, maxCharacters }) {
+  // Without DecompressionStream pdf.js inflates streams in JavaScript, in this thread. With it,
+  // Node inflates them on the process's shared libuv thread pool, outside this worker's limits,
+  // and what a terminated worker was inflating stayed in the process (hundreds of MB each time).
+  Reflect.deleteProperty(globalThis, "DecompressionStream");
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const document = await pdfjs.getDocument({
     data,

@@ -139,36 +139,45 @@ describe("reading PDF text in a worker", { timeout: 120_000 }, () => {
   it("ends a worker whose inflated streams grow the process past its limit", async () => {
     // About 600 kB that inflate to 600 MB, outside the V8 heap.
     const pdf = await hostilePdf({ kind: "inflated", megabytes: 600 });
+    const before = process.memoryUsage.rss();
     const error = await refusal(
-      readPdfTextInWorker(pdf, limits({ processGrowthMb: 96, timeLimitMs: 60_000 })),
+      readPdfTextInWorker(pdf, limits({ processGrowthMb: 192, timeLimitMs: 60_000 })),
     );
     expect(error).toMatchObject({ reason: "too-complex", limit: "memory" });
     expect(pdfTextWorkersAlive()).toBe(0);
+    // What the worker inflated went with it: the process does not keep the 192 MB it grew by.
+    expect(process.memoryUsage.rss() - before).toBeLessThan(96 * 1024 * 1024);
   });
 });
 
 describe("the PDF reader's line", { timeout: 120_000 }, () => {
   it("runs at most maxRunning workers, queues maxWaiting files and refuses the next at once", async () => {
-    const read = createPdfTextReader({ maxRunning: 1, maxWaiting: 1, timeLimitMs: 500 });
-    const slow = await hostilePdf({ kind: "off-page", operators: 300_000 });
+    const read = createPdfTextReader({ maxRunning: 1, maxWaiting: 1 });
+    const [one, two, three, four] = await Promise.all(
+      ["one", "two", "three", "four"].map((text) => pdfWithPages([[text]])),
+    );
     const events: string[] = [];
     const starts: unknown[] = [];
-    const onStart = (message: unknown) => starts.push(message);
+    // At each start: the reader's counts, and the worker threads still alive (none: the first
+    // file's worker is gone before the second file's starts).
+    const onStart = (message: unknown) =>
+      starts.push({ ...(message as object), alive: pdfTextWorkersAlive() });
     pdfTextStartChannel.subscribe(onStart);
     try {
-      const first = refusal(read(slow)).then((error) => events.push(`first: ${error.limit}`));
-      const second = refusal(read(slow)).then((error) => events.push(`second: ${error.limit}`));
-      const third = refusal(read(slow)).then((error) => events.push(`third: ${error.reason}`));
+      // Asked one after the other: the first takes the only slot, the second waits, the third
+      // finds the line full.
+      const first = read(one!).then((text) => events.push(`first: ${text}`));
+      const second = read(two!).then((text) => events.push(`second: ${text}`));
+      const third = refusal(read(three!)).then((error) => events.push(`third: ${error.reason}`));
       await Promise.all([first, second, third]);
-      expect(events).toEqual(["third: busy", "first: time", "second: time"]);
-      // The second file started only when the first was done, in the same single slot.
+      expect(events).toEqual(["third: busy", "first: one", "second: two"]);
       expect(starts).toEqual([
-        { running: 1, waiting: 0 },
-        { running: 1, waiting: 0 },
+        { running: 1, waiting: 0, alive: 0 },
+        { running: 1, waiting: 0, alive: 0 },
       ]);
       expect(pdfTextWorkersAlive()).toBe(0);
       // The slot is free again.
-      await expect(read(await pdfWithPages([["again"]]))).resolves.toBe("again");
+      await expect(read(four!)).resolves.toBe("four");
     } finally {
       pdfTextStartChannel.unsubscribe(onStart);
     }
