@@ -62,7 +62,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       schema: {
         tags,
         summary: "Read the people to invite from one CSV or PDF file, for review (nothing is sent)",
-        description: `multipart/form-data with one file in \`${INVITEE_IMPORT_FIELD}\`: a CSV of \`name,email,phone\` rows (header optional) or a PDF whose lines hold e-mail addresses or phone numbers; at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+        description: `multipart/form-data with one file in \`${INVITEE_IMPORT_FIELD}\`: a CSV of \`name,email,phone\` rows (header optional) or a PDF whose lines hold e-mail addresses or phone numbers; at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. A PDF is read off the main thread under time, memory and text limits: one that reaches them answers 422 \`PDF_TOO_COMPLEX\`, and when every PDF reader is taken and the line is full the upload answers 503 \`PDF_READER_BUSY\` with \`Retry-After\`.`,
         consumes: ["multipart/form-data"],
         body: multipartBody({
           [INVITEE_IMPORT_FIELD]: {
@@ -73,7 +73,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
           },
         }),
         security: bearer,
-        response: { 200: inviteeImportResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 422) },
+        response: { 200: inviteeImportResponseSchema, ...errorResponses(400, 401, 403, 413, 415, 422, 503) },
       },
     },
     async (request) => {
