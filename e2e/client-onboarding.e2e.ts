@@ -118,6 +118,11 @@ describe.each([
     // Step 6: the test chooser opens a test in a new tab; the next click goes on to readiness.
     await page.getByRole("radio", { name: "Take a quick test" }).check();
     await continueTo(page, origin, "/choose-test");
+    // Back from the test chooser: the earlier choice is still there.
+    await page.getByRole("button", { name: /Back/ }).click();
+    await page.waitForURL(`${origin}/personality-type`);
+    await expect(page.getByRole("radio", { name: "Take a quick test" }).isChecked()).resolves.toBe(true);
+    await continueTo(page, origin, "/choose-test");
     const testLink = page.getByRole("link", { name: /The 16 personalities test/ });
     await expect(testLink.getAttribute("target")).resolves.toBe("_blank");
     await expect(testLink.getAttribute("rel")).resolves.toBe("noopener noreferrer");
@@ -131,6 +136,7 @@ describe.each([
     // Back to the personality step: 'I already know my type' needs a type.
     await page.getByRole("button", { name: /Back/ }).click();
     await page.waitForURL(`${origin}/personality-type`);
+    await expect(page.getByRole("radio", { name: "Take a quick test" }).isChecked()).resolves.toBe(true);
     await page.getByRole("radio", { name: "I already know my type" }).check();
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByText("Choose your personality type").waitFor();

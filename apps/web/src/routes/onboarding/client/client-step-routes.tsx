@@ -38,7 +38,7 @@ import {
   type ClientOnboardingState,
 } from "@pkg/stores";
 import * as React from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 
 import { paths } from "../../../app/paths";
 import { clientFlow } from "./client-flow";
@@ -46,14 +46,26 @@ import { ClientStepHeader } from "./client-step-header";
 
 type Flow = { step: number; back: string; next: string };
 
-/** Back, Continue's destination and 'Skip this for now' (moves on without saving) for one step. */
-function useStepNavigation(flow: Flow) {
+/**
+ * The personality step's choice of 'Take a quick test' saves nothing in the record, so it travels
+ * in the history state through `/choose-test` and readiness, and is there again on the way back.
+ */
+type PersonalityTrail = { personalityPath?: "test" };
+
+/**
+ * Back, Continue's destination and 'Skip this for now' (moves on without saving) for one step.
+ * `keepTrail` passes the page's history state on (the steps between the personality step and the
+ * readiness step).
+ */
+function useStepNavigation(flow: Flow, { keepTrail = false }: { keepTrail?: boolean } = {}) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const state = keepTrail ? (location.state as PersonalityTrail | null) : null;
   return {
     stepHeader: <ClientStepHeader step={flow.step} />,
-    onBack: () => void navigate(flow.back),
-    onSkip: () => void navigate(flow.next),
-    goNext: () => void navigate(flow.next),
+    onBack: () => void navigate(flow.back, { state }),
+    onSkip: () => void navigate(flow.next, { state }),
+    goNext: () => void navigate(flow.next, { state }),
   };
 }
 
@@ -176,8 +188,14 @@ export function PersonalityTypeRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const record = useAppSelector(selectClientOnboarding);
+  const location = useLocation();
   const { goNext, ...navigation } = useStepNavigation(clientFlow.personalityType);
-  const form = usePersonalityTypeForm(personalityTypeValuesFrom(record));
+  const saved = personalityTypeValuesFrom(record);
+  const trail = location.state as PersonalityTrail | null;
+  // Back from the test chooser (or from readiness after it): 'Take a quick test' is still chosen.
+  const form = usePersonalityTypeForm(
+    saved.path === "" && trail?.personalityPath === "test" ? { path: "test", personalityType: "" } : saved,
+  );
   return (
     <PersonalityTypeScreen
       {...navigation}
@@ -185,7 +203,10 @@ export function PersonalityTypeRoute() {
       errors={form.errors}
       onChange={form.setValue}
       onContinue={form.handleContinue((answer) => {
-        if (answer.path === "test") return void navigate(paths.chooseTest);
+        if (answer.path === "test") {
+          const state: PersonalityTrail = { personalityPath: "test" };
+          return void navigate(paths.chooseTest, { state });
+        }
         if (answer.path === "known") {
           dispatch(personalityTypeSaved(answer.personalityType as ClientOnboardingState["personalityType"]));
         }
@@ -197,7 +218,7 @@ export function PersonalityTypeRoute() {
 
 /** `/choose-test`: a test opens in a new tab; the next click continues to readiness. */
 export function ChooseTestRoute() {
-  const { goNext, ...navigation } = useStepNavigation(clientFlow.chooseTest);
+  const { goNext, ...navigation } = useStepNavigation(clientFlow.chooseTest, { keepTrail: true });
   const [openedTest, setOpenedTest] = React.useState<PersonalityTestId | null>(null);
   return (
     <ChooseTestScreen
@@ -213,7 +234,7 @@ export function ChooseTestRoute() {
 export function ReadinessRoute() {
   const dispatch = useAppDispatch();
   const record = useAppSelector(selectClientOnboarding);
-  const { goNext, ...navigation } = useStepNavigation(clientFlow.readiness);
+  const { goNext, ...navigation } = useStepNavigation(clientFlow.readiness, { keepTrail: true });
   const form = useReadinessForm({ readiness: readinessFrom(record) });
   return (
     <ReadinessScreen
