@@ -2,9 +2,10 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { CONTENT_TOPIC_SLUGS } from "@pkg/contracts";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
-import { loadSeedLibrary, parseSeedFile, SeedLibraryError, type SeedItem } from "./library";
+import { loadSeedLibrary, parseSeedFile, SEED_STATUSES, SeedLibraryError, type SeedItem } from "./library";
 
 describe("the seed library", () => {
   let items: SeedItem[];
@@ -13,10 +14,30 @@ describe("the seed library", () => {
     items = await loadSeedLibrary();
   });
 
-  it("gives every live item 250 to 700 words under ## headings, a dated source and a reviewer who is not its author", () => {
-    const live = items.filter((item) => item.status === "live");
-    expect(live.length).toBeGreaterThan(0);
-    for (const item of live) {
+  it("holds at least 40 live items for clients, 10 for practitioners and 2 in every other status", () => {
+    const live = (audience: SeedItem["audience"]) =>
+      items.filter((item) => item.status === "live" && item.audience === audience).length;
+    expect(live("clients")).toBeGreaterThanOrEqual(40);
+    expect(live("practitioners")).toBeGreaterThanOrEqual(10);
+    for (const status of SEED_STATUSES.filter((other) => other !== "live")) {
+      expect(items.filter((item) => item.status === status).length, status).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("covers every topic with at least one live item for clients", () => {
+    const covered = new Set(
+      items
+        .filter((item) => item.status === "live" && item.audience === "clients")
+        .flatMap((item) => item.topics),
+    );
+    expect(CONTENT_TOPIC_SLUGS.filter((topic) => !covered.has(topic))).toEqual([]);
+  });
+
+  // Approved items are held to the same standard: publishing them is one click away.
+  it("gives every live or approved item 250 to 700 words under ## headings, a dated source and a reviewer who is not its author", () => {
+    const publishable = items.filter((item) => item.status === "live" || item.status === "ready-to-publish");
+    expect(publishable.length).toBeGreaterThan(0);
+    for (const item of publishable) {
       const where = `${item.slug}.md`;
       expect(item.wordCount, where).toBeGreaterThanOrEqual(250);
       expect(item.wordCount, where).toBeLessThanOrEqual(700);
