@@ -1,0 +1,427 @@
+import { randomBytes } from "node:crypto";
+
+import { ROLE_IDS, ROLE_NAMES, type RoleId } from "@pkg/contracts";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "./test/app";
+import { multipart, PNG } from "./test/multipart";
+import { documentedOperations, fillPath, sampleOf, type Operation } from "./test/openapi";
+import { makePerson, signIn, type Person } from "./test/people";
+
+/*
+ * Who may call each operation of the OpenAPI document. The table is the one place that says it:
+ * an operation of the document that is missing here fails the test (so a new route cannot be
+ * forgotten), and so does an entry for an operation that no longer exists. For every operation
+ * that needs a token the test checks: no token and tampered tokens → 401; each role, with its
+ * onboarding finished and not, → let in or refused as the table says. Operations that serve one
+ * person's records also show that a second person of the same role never gets the first one's.
+ */
+
+const { superAdmin, practitioner, client, reviewer } = ROLE_IDS;
+const ALL_ROLES: RoleId[] = [superAdmin, practitioner, client, reviewer];
+
+type Access =
+  /** Anyone, without a token. */
+  | "public"
+  /** Any signed-in person, whatever their role. */
+  | "signed-in"
+  /** Only these roles; the others are refused. */
+  | RoleId[];
+
+type OtherPersonCheck = {
+  /** What is checked, in words. */
+  what: string;
+  run: (ctx: MatrixContext) => Promise<void>;
+};
+
+type Entry = {
+  access: Access;
+  /** The answer to a role that is not let in: 403, or 404 where the route hides that it exists. */
+  refused?: 403 | 404;
+  /** A body that gets the request into the route's work, where the onboarding state matters. */
+  body?: Record<string, unknown>;
+  /** The answer when the caller's onboarding is finished / unfinished, where it matters. */
+  onboarding?: { finished?: number; unfinished?: number };
+  /** The request ends the caller's session (each check then signs in anew). */
+  endsSession?: boolean;
+  /** Why the path parameters are not another person's ids (or what guards them). */
+  params?: string;
+  otherPerson?: OtherPersonCheck;
+};
+
+type MatrixContext = { t: TestApp; person: (roleID: RoleId, onboarded?: boolean) => Promise<Person> };
+
+const clientAnswers = { age: 52, ZIP: "10115", values: ["Peace"] };
+
+const MATRIX: Record<string, Entry> = {
+  "GET /api/health": { access: "public" },
+  "POST /api/user/signup": { access: "public" },
+  "POST /api/user/complete-signup": { access: "public" },
+  "POST /api/user/login": { access: "public" },
+  "POST /api/user/signout": { access: "signed-in", endsSession: true },
+  "GET /api/user-exist/{email}": {
+    access: "public",
+    params:
+      "an e-mail address; the answer is only whether it is in use (spec), and the route is rate-limited",
+  },
+  "POST /api/user/forgot-password": { access: "public" },
+  "POST /api/user/resend-verification": { access: "public" },
+  "POST /api/user/verify-reset-token": { access: "public" },
+  "POST /api/user/reset-password": { access: "public" },
+  "GET /api/user/profile": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person reads only their own profile",
+      run: async ({ t, person }) => {
+        const a = await person(client);
+        const b = await person(client);
+        const response = await t.app.inject({
+          url: "/api/user/profile",
+          headers: bearer(await signIn(t, b)),
+        });
+        expect(response.json().user.id).toBe(b.userId);
+        expect(response.body).not.toContain(a.userId);
+        expect(response.body).not.toContain(a.email);
+      },
+    },
+  },
+  "PUT /api/user/profile": { access: "signed-in" },
+  "DELETE /api/user/delete-account": { access: "signed-in" },
+  "POST /api/coach/invite-client": { access: [practitioner] },
+  "POST /api/coach/invitees/import": { access: [practitioner] },
+  "GET /api/client/invitation-details/{token}": {
+    access: "public",
+    params:
+      "the invitation's secret token (32 random bytes, e-mailed to the invitee), which prefills their registration; rate-limited",
+  },
+  "POST /api/client/accept-coach-invite": {
+    access: [client],
+    otherPerson: {
+      what: "an invitation sent to one client cannot be accepted by another",
+      run: async ({ t, person }) => {
+        const coach = await person(practitioner, true);
+        const invited = await person(client, true);
+        const other = await person(client, true);
+        const invite = await t.app.inject({
+          method: "POST",
+          url: "/api/coach/invite-client",
+          headers: bearer(await signIn(t, coach)),
+          payload: { invitees: [{ name: "Invited Client", email: invited.email }] },
+        });
+        expect(invite.statusCode).toBe(201);
+        const token = await t.tokenFromMail(invited.email);
+        const accept = async (who: Person) =>
+          t.app.inject({
+            method: "POST",
+            url: "/api/client/accept-coach-invite",
+            headers: bearer(await signIn(t, who)),
+            payload: { token },
+          });
+        const stolen = await accept(other);
+        expect([403, 404]).toContain(stolen.statusCode);
+        expect(stolen.body).not.toContain(coach.userId);
+        expect((await accept(invited)).statusCode).toBe(200);
+        expect([403, 404]).toContain((await accept(other)).statusCode);
+      },
+    },
+  },
+  "POST /api/coach/onboarding": { access: [practitioner] },
+  "GET /api/coach/onboarding": {
+    access: [practitioner],
+    otherPerson: {
+      what: "a practitioner reads only their own onboarding record",
+      run: async ({ t, person }) => {
+        const a = await person(practitioner);
+        const b = await person(practitioner);
+        const body = multipart([
+          {
+            name: "onboarding_data",
+            value: JSON.stringify({
+              data: {
+                primary_niches: ["Sleep"],
+                practitioner_types: [
+                  "Midwife",
+                  "Herbalist",
+                  "Yoga Teacher",
+                  "Fertility Coach",
+                  "Patient Advocate",
+                ],
+                school: ["Health Coach Institute"],
+                recent_client_count: "0-5",
+                target_client_count: "16-30",
+                uses_labs_supplements: "Planning to",
+                subscription_plan: "starter",
+                first_name: "Unmistakable",
+                last_name: "Practice",
+                age: 44,
+                gender: "women",
+                timezone: "GMT+00:00",
+                security_questions: "What was the name of your first pet?",
+                security_answers: "Biscuit",
+              },
+            }),
+          },
+          { name: "certificate_file", filename: "licence.png", contentType: "image/png", data: PNG },
+        ]);
+        const submitted = await t.app.inject({
+          method: "POST",
+          url: "/api/coach/onboarding",
+          headers: { ...bearer(await signIn(t, a)), ...body.headers },
+          payload: body.payload,
+        });
+        expect(submitted.statusCode).toBe(200);
+        const read = await t.app.inject({
+          url: "/api/coach/onboarding",
+          headers: bearer(await signIn(t, b)),
+        });
+        expect(read.statusCode).toBe(404);
+        expect(read.body).not.toContain("Unmistakable");
+      },
+    },
+  },
+  "POST /api/client/onboarding": { access: [client] },
+  "GET /api/client/onboarding": { access: [client] },
+  "GET /api/client/onboarding/progress": { access: [client] },
+  "PUT /api/client/onboarding/progress": {
+    access: [client],
+    body: { step: "aboutYou", page: null, draft: {} },
+    onboarding: { unfinished: 200, finished: 409 },
+  },
+  "GET /api/coach/onboarding/progress": { access: [practitioner] },
+  "PUT /api/coach/onboarding/progress": {
+    access: [practitioner],
+    body: { step: "focusAreas", page: null, draft: {} },
+    onboarding: { unfinished: 200, finished: 409 },
+  },
+  "GET /api/user/profile-picture": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person gets only their own profile picture",
+      run: async ({ t, person }) => {
+        const a = await person(client);
+        const b = await person(client);
+        const body = multipart([
+          { name: "onboarding_data", value: JSON.stringify({ data: clientAnswers }) },
+          { name: "profile_picture", filename: "me.png", contentType: "image/png", data: PNG },
+        ]);
+        const submitted = await t.app.inject({
+          method: "POST",
+          url: "/api/client/onboarding",
+          headers: { ...bearer(await signIn(t, a)), ...body.headers },
+          payload: body.payload,
+        });
+        expect(submitted.statusCode).toBe(200);
+        const own = await t.app.inject({
+          url: "/api/user/profile-picture",
+          headers: bearer(await signIn(t, a)),
+        });
+        expect(own.rawPayload.equals(PNG)).toBe(true);
+        const other = await t.app.inject({
+          url: "/api/user/profile-picture",
+          headers: bearer(await signIn(t, b)),
+        });
+        expect(other.statusCode).toBe(404);
+        expect(other.rawPayload.includes(PNG)).toBe(false);
+      },
+    },
+  },
+};
+
+const SECRET = randomBytes(32).toString("hex");
+
+type Caller = { roleID: RoleId; onboarded: boolean; person: Person; token: string };
+
+const errorShape = (response: LightMyRequestResponse) => {
+  const body = response.json<{ message?: unknown; code?: unknown }>();
+  return typeof body.message === "string" && typeof body.code === "string";
+};
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+
+describe("the authorization matrix of every operation of the OpenAPI document", () => {
+  let t: TestApp;
+  let operations: Operation[];
+  const callers: Caller[] = [];
+  const person = (roleID: RoleId, onboarded = false) => makePerson(t, roleID, onboarded);
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { jwtSecret: SECRET } });
+    operations = await documentedOperations(t.app);
+    for (const roleID of ALL_ROLES) {
+      for (const onboarded of [false, true]) {
+        const someone = await person(roleID, onboarded);
+        callers.push({ roleID, onboarded, person: someone, token: await signIn(t, someone) });
+      }
+    }
+  }, SETUP_TIMEOUT);
+  afterAll(async () => t?.close());
+
+  const requestFor = (operation: Operation, headers: Record<string, string> = {}): InjectOptions => {
+    const params = Object.fromEntries(
+      operation.pathParams.map((param) => [param.name, String(sampleOf(param.schema))]),
+    );
+    const body = MATRIX[operation.key]?.body;
+    return {
+      method: operation.method as InjectOptions["method"],
+      url: fillPath(operation.path, params),
+      headers,
+      ...(body ? { payload: body } : {}),
+    };
+  };
+
+  it("has one entry for each operation of the document, and none for an operation it lacks", () => {
+    const documented = operations.map((operation) => operation.key);
+    expect(documented.length).toBeGreaterThan(10);
+    expect(
+      documented.filter((key) => !(key in MATRIX)),
+      "operations missing from the authorization matrix",
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !documented.includes(key)),
+      "entries for operations the document no longer has",
+    ).toEqual([]);
+  });
+
+  it("says for every operation with path parameters what guards them", () => {
+    for (const operation of operations) {
+      if (operation.pathParams.length === 0) continue;
+      const entry = MATRIX[operation.key];
+      expect(
+        Boolean(entry?.params || entry?.otherPerson),
+        `${operation.key}: say why its parameters are not another person's ids, or check them with otherPerson`,
+      ).toBe(true);
+    }
+  });
+
+  it("documents the bearer token on exactly the operations that need one", () => {
+    for (const operation of operations) {
+      const entry = MATRIX[operation.key];
+      if (!entry) continue;
+      expect(operation.secured, operation.key).toBe(entry.access !== "public");
+    }
+  });
+
+  it("answers public operations without a token, and the others 401", async () => {
+    for (const operation of operations) {
+      const entry = MATRIX[operation.key];
+      if (!entry) continue;
+      const response = await t.app.inject(requestFor(operation));
+      if (entry.access === "public") {
+        expect(response.statusCode, operation.key).not.toBe(401);
+        expect(response.statusCode, operation.key).not.toBe(403);
+      } else {
+        expect(response.statusCode, operation.key).toBe(401);
+        expect(errorShape(response), operation.key).toBe(true);
+      }
+    }
+  });
+
+  it("refuses tampered, foreign, expired and revoked tokens with 401", { timeout: 60_000 }, async () => {
+    const owner = callers.find((caller) => caller.roleID === practitioner && caller.onboarded)!.person;
+    const admin = callers.find((caller) => caller.roleID === superAdmin && caller.onboarded)!.person;
+    const valid = await signIn(t, owner);
+    const [header, payload, signature] = valid.split(".") as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as Record<string, unknown>;
+    const key = new TextEncoder().encode(SECRET);
+    const sign = (changes: Record<string, unknown>, options: { alg?: string; key?: Uint8Array } = {}) =>
+      new SignJWT({ ...claims, ...changes })
+        .setProtectedHeader({ alg: options.alg ?? "HS256" })
+        .sign(options.key ?? key);
+
+    const signedOut = await signIn(t, owner);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/user/signout", headers: bearer(signedOut) }))
+        .statusCode,
+    ).toBe(200);
+    const deleted = await person(client);
+    const deletedToken = await signIn(t, deleted);
+    const deletion = await t.app.inject({
+      method: "DELETE",
+      url: "/api/user/delete-account",
+      headers: bearer(await signIn(t, deleted)),
+      payload: { password: deleted.password },
+    });
+    expect(deletion.statusCode).toBe(200);
+
+    const now = Math.floor(Date.now() / 1000);
+    const tampered: [string, string][] = [
+      [
+        "another person's id in the payload, the old signature",
+        `${header}.${base64url({ ...claims, sub: admin.userId })}.${signature}`,
+      ],
+      [
+        "a later expiry in the payload, the old signature",
+        `${header}.${base64url({ ...claims, exp: now + 86_400 * 365 })}.${signature}`,
+      ],
+      ["alg none", `${base64url({ alg: "none", typ: "JWT" })}.${payload}.`],
+      [
+        "alg none with the old signature",
+        `${base64url({ alg: "none", typ: "JWT" })}.${payload}.${signature}`,
+      ],
+      ["signed with another secret", await sign({}, { key: randomBytes(32) })],
+      ["signed with the right secret as HS512", await sign({}, { alg: "HS512" })],
+      ["expired", await sign({ iat: now - 7200, exp: now - 3600 })],
+      ["another issuer", await sign({ iss: "someone-else" })],
+      ["another audience", await sign({ aud: "someone-else" })],
+      ["a token version from before a reset", await sign({ ver: -1 })],
+      ["revoked by sign-out", signedOut],
+      ["of a deleted account", deletedToken],
+      ["not a token", "not-a-token"],
+      ["empty parts", ".."],
+    ];
+    const headers: [string, Record<string, string>][] = [
+      ...tampered.map(([label, token]): [string, Record<string, string>] => [label, bearer(token)]),
+      ["a token without the Bearer scheme", { authorization: valid }],
+      [
+        "Basic credentials",
+        { authorization: `Basic ${Buffer.from(`${owner.email}:${owner.password}`).toString("base64")}` },
+      ],
+      ["Bearer and nothing", { authorization: "Bearer " }],
+    ];
+    for (const operation of operations) {
+      if (MATRIX[operation.key]?.access === "public") continue;
+      for (const [label, header] of headers) {
+        const response = await t.app.inject(requestFor(operation, header));
+        expect(response.statusCode, `${operation.key} with ${label}`).toBe(401);
+        expect(errorShape(response), `${operation.key} with ${label}`).toBe(true);
+      }
+    }
+    // The valid token itself still works: the refusals above were about the changes.
+    expect((await t.app.inject({ url: "/api/user/profile", headers: bearer(valid) })).statusCode).toBe(200);
+  });
+
+  it(
+    "lets in each role the matrix allows, with onboarding finished or not, and refuses the others",
+    { timeout: 60_000 },
+    async () => {
+      for (const operation of operations) {
+        const entry = MATRIX[operation.key];
+        if (!entry || entry.access === "public") continue;
+        for (const caller of callers) {
+          const who = `${operation.key} as ${ROLE_NAMES[caller.roleID]} (onboarding ${caller.onboarded ? "finished" : "unfinished"})`;
+          const token = entry.endsSession ? await signIn(t, caller.person) : caller.token;
+          const response = await t.app.inject(requestFor(operation, bearer(token)));
+          const allowed = entry.access === "signed-in" || entry.access.includes(caller.roleID);
+          if (allowed) {
+            expect(response.statusCode, who).not.toBe(401);
+            expect(response.statusCode === 403 && response.json().code === "FORBIDDEN", who).toBe(false);
+            const expected = caller.onboarded ? entry.onboarding?.finished : entry.onboarding?.unfinished;
+            if (expected !== undefined) expect(response.statusCode, who).toBe(expected);
+          } else {
+            expect(response.statusCode, who).toBe(entry.refused ?? 403);
+            expect(errorShape(response), who).toBe(true);
+          }
+        }
+      }
+    },
+  );
+
+  const checks = Object.entries(MATRIX).flatMap(([key, entry]) =>
+    entry.otherPerson ? [{ key, ...entry.otherPerson }] : [],
+  );
+  it.each(checks)("$key: $what", { timeout: 60_000 }, async ({ run }) => {
+    await run({ t, person });
+  });
+});
