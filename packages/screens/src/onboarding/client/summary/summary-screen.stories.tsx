@@ -100,6 +100,22 @@ export const EditSaved: Story = {
   },
 };
 
+/** In the insights card too, 'No one right now' excludes the other support answers. */
+export const EditSupportNoOne: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Edit your insights" }));
+    const form = await canvas.findByRole("form", { name: "Edit your insights" });
+    await userEvent.click(within(form).getByRole("checkbox", { name: "No one right now" }));
+    await expect(within(form).getByRole("checkbox", { name: "Partner" })).not.toBeChecked();
+    await expect(within(form).getByRole("checkbox", { name: "Online groups" })).not.toBeChecked();
+    within(form).getByRole("button", { name: "Save" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onSaveInsights).toHaveBeenCalledWith(
+      expect.objectContaining({ support: ["No one right now"] }),
+    );
+  },
+};
+
 /** Bad input in a card shows the step's message and saves nothing. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvas }) => {

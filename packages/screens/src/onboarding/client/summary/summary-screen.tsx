@@ -6,6 +6,7 @@ import {
   READINESS_MAX,
   READINESS_MIN,
   readinessLabel,
+  SUPPORT_NO_ONE,
   SUPPORT_OPTIONS,
   VALUE_OPTIONS,
 } from "@pkg/contracts";
@@ -24,6 +25,7 @@ import {
   OtherTextField,
   type ClientOnboardingHeaderProps,
   type ClientOnboardingRecordValues,
+  withExclusiveChoice,
 } from "../shared";
 import { MAX_VALUES } from "../values/use-values-form";
 import { insightsValuesFrom, useInsightsForm, type InsightsAnswers } from "./use-insights-form";
@@ -198,7 +200,9 @@ function InsightsEditor({ record, onSave, onCancel }: EditorProps<InsightsAnswer
         label="Support"
         options={SUPPORT_OPTIONS}
         value={values.support}
-        onValueChange={(support) => setValue("support", support)}
+        onValueChange={(support) =>
+          setValue("support", withExclusiveChoice(values.support, support, SUPPORT_NO_ONE))
+        }
       />
       <ChoiceField
         label="Personality type"
