@@ -156,6 +156,12 @@ describe("loadSeedLibrary", () => {
     expect(problemsOf(liveItem.replace("reviewed_on: 2026-09-14", "reviewed_on: 2999-01-01"))).toEqual([
       expect.stringMatching(/^reviewed_on: /),
     ]);
+    expect(
+      problemsOf(liveItem.replace("[reviewer@example.com]", "[reviewer@example.com, reviewer@example.com]")),
+    ).toEqual(["a reviewer is listed twice"]);
+    expect(problemsOf(liveItem.replace("status: live", "status: waiting"))).toEqual([
+      "a waiting item has not been approved, so it has no reviewed_on date",
+    ]);
     const submitted = liveItem
       .replace("status: live", "status: ready-for-review")
       .replace("reviewed_on: 2026-09-14\n", "");
