@@ -123,6 +123,14 @@ export const CoachFlow: Story = {
   },
 };
 
+/** Without a role label (the default) the logo stands alone. */
+export const WithoutRoleLabel: Story = {
+  args: { roleLabel: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("[data-slot=step-header-role]")).toBeNull();
+  },
+};
+
 /** The help tooltip opens after 200 ms. */
 export const WithHelp: Story = {
   args: { help: "This will help match your clients to you." },

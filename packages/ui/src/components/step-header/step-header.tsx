@@ -54,13 +54,13 @@ export type StepHeaderProps = Omit<React.ComponentProps<"header">, "children"> &
     steps?: number;
     /** The zero-based index of the step on screen. */
     current: number;
-    /** The line beside the logo: 'Your menopause health assistant' for clients, 'Coach admin' otherwise. */
-    roleLabel?: string;
+    /** A short line beside the logo that says whose space this is (e.g. 'Coach admin'); none by default. */
+    roleLabel?: React.ReactNode;
     /** The product's name: the logo button's accessible name and visible word mark. */
-    productName?: string;
+    productName: string;
     /** A mark shown before the product name. */
     logo?: React.ReactNode;
-    /** Called when the logo is pressed (the app goes to '/'). */
+    /** Called when the logo is pressed, e.g. to go to the home page. */
     onLogoClick?: () => void;
     /** Optional help for this step, shown in a tooltip from a help button. */
     help?: React.ReactNode;
@@ -78,14 +78,14 @@ const stateText: Record<StepState, string> = {
   upcoming: "upcoming",
 };
 
-/** The onboarding header: logo, role label, optional help, and the row of steps with its progress bar. */
+/** A multi-step flow's header: logo, optional role label and help, and the row of steps with its progress bar. */
 export function StepHeader({
   className,
   size = "md",
   steps = 6,
   current,
-  roleLabel = "Your menopause health assistant",
-  productName = "Haven",
+  roleLabel,
+  productName,
   logo,
   onLogoClick,
   help,
@@ -119,9 +119,11 @@ export function StepHeader({
           ) : null}
           {productName}
         </button>
-        <span data-slot="step-header-role" className="text-caption text-muted-foreground">
-          {roleLabel}
-        </span>
+        {roleLabel ? (
+          <span data-slot="step-header-role" className="text-caption text-muted-foreground">
+            {roleLabel}
+          </span>
+        ) : null}
         {help ? (
           <span className="ml-auto">
             <Tooltip delayDuration={helpDelay}>

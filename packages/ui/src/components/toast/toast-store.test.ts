@@ -6,6 +6,7 @@ import {
   openToasts,
   queuedToasts,
   TOAST_DURATIONS,
+  TOAST_LIMIT,
   TOAST_REMOVE_DELAY,
   toastDuration,
   toastReducer,
@@ -13,8 +14,9 @@ import {
   type ToastState,
 } from "./toast-store";
 
+/** Runs actions on a store that shows one toast at a time, so that every queue step shows. */
 function run(...actions: ToastAction[]): ToastState {
-  return actions.reduce(toastReducer, initialToastState());
+  return actions.reduce(toastReducer, initialToastState(1));
 }
 
 const added = (id: string, title = id): ToastAction => ({ type: "added", toast: { id, title } });
@@ -82,7 +84,7 @@ describe("toastReducer", () => {
       const next = toastReducer(state, action);
       trail.push(statuses(next));
       return next;
-    }, initialToastState());
+    }, initialToastState(1));
     expect(trail).toEqual([
       ["a:open"],
       ["a:open", "b:queued"],
@@ -101,6 +103,25 @@ describe("toastReducer", () => {
   it("honours a larger limit", () => {
     const state = [added("a"), added("b"), added("c")].reduce(toastReducer, initialToastState(2));
     expect(statuses(state)).toEqual(["a:open", "b:open", "c:queued"]);
+  });
+
+  it("shows up to three at once by default", () => {
+    expect(TOAST_LIMIT).toBe(3);
+    const state = [added("a"), added("b"), added("c"), added("d")].reduce(toastReducer, initialToastState());
+    expect(statuses(state)).toEqual(["a:open", "b:open", "c:open", "d:queued"]);
+  });
+
+  it("opens queued toasts when the limit grows, and keeps shown ones when it shrinks", () => {
+    const grown = run(added("a"), added("b"), added("c"), { type: "limitChanged", limit: 2 });
+    expect(statuses(grown)).toEqual(["a:open", "b:open", "c:queued"]);
+    const shrunk = toastReducer(grown, { type: "limitChanged", limit: 1 });
+    expect(statuses(shrunk)).toEqual(["a:open", "b:open", "c:queued"]);
+    expect(statuses(toastReducer(shrunk, { type: "dismissed", id: "a" }))).toEqual([
+      "a:dismissed",
+      "b:open",
+      "c:queued",
+    ]);
+    expect(toastReducer(shrunk, { type: "limitChanged", limit: 1 })).toBe(shrunk);
   });
 
   it("returns the same state for actions that change nothing", () => {
@@ -150,7 +171,8 @@ describe("createToastStore", () => {
     expect(store.getState().toasts[0]?.title).toBe("Uno");
   });
 
-  it("removes a dismissed toast after the removal delay", () => {
+  it("removes a dismissed toast after the removal delay, a second by default", () => {
+    expect(TOAST_REMOVE_DELAY).toBe(1000);
     vi.useFakeTimers();
     const store = createToastStore();
     const id = store.add({ title: "One" });
@@ -172,6 +194,27 @@ describe("createToastStore", () => {
     store.dismiss();
     vi.advanceTimersByTime(100);
     expect(store.getState().toasts).toEqual([]);
+  });
+
+  it("is reconfigured while it runs and answers the settings it replaced", () => {
+    vi.useFakeTimers();
+    const store = createToastStore();
+    const listener = vi.fn();
+    store.subscribe(listener);
+    for (const title of ["One", "Two", "Three", "Four"]) store.add({ title });
+    expect(store.configure({ limit: 4, removeDelay: 1_000_000 })).toEqual({ limit: 3, removeDelay: 1000 });
+    expect(openToasts(store.getState())).toHaveLength(4);
+    expect(listener).toHaveBeenCalledTimes(5);
+
+    store.dismiss("toast-1");
+    vi.advanceTimersByTime(999_999);
+    expect(store.getState().toasts).toHaveLength(4);
+    vi.advanceTimersByTime(1);
+    expect(store.getState().toasts).toHaveLength(3);
+
+    // Options left out stay as they are.
+    expect(store.configure({ limit: 1 })).toEqual({ limit: 4, removeDelay: 1_000_000 });
+    expect(store.configure({})).toEqual({ limit: 1, removeDelay: 1_000_000 });
   });
 
   it("forgets everything at once with remove()", () => {

@@ -8,11 +8,14 @@ import type * as React from "react";
 
 export type ToastVariant = "default" | "success" | "destructive";
 
-/** At most this many toasts are shown at a time; the rest wait in a queue. */
-export const TOAST_LIMIT = 1;
+/** By default at most this many toasts are shown at a time; the rest wait in a queue. */
+export const TOAST_LIMIT = 3;
 
-/** How long a dismissed toast is kept before it is removed from memory (spec section 9). */
-export const TOAST_REMOVE_DELAY = 1_000_000;
+/**
+ * By default, how long a dismissed toast is kept, in milliseconds, before it is removed from memory:
+ * long enough for its closing animation.
+ */
+export const TOAST_REMOVE_DELAY = 1000;
 
 /** Default time on screen by variant: 2 s for success, 4 s for errors, Radix's 5 s otherwise. */
 export const TOAST_DURATIONS: Record<ToastVariant, number> = {
@@ -54,7 +57,9 @@ export type ToastAction =
   /** Closes one toast, or every toast without an id. A queued toast is dropped unseen. */
   | { type: "dismissed"; id?: string }
   /** Forgets one toast, or every toast without an id. */
-  | { type: "removed"; id?: string };
+  | { type: "removed"; id?: string }
+  /** Shows up to `limit` toasts at once from now on; queued toasts fill any new room. */
+  | { type: "limitChanged"; limit: number };
 
 export function initialToastState(limit: number = TOAST_LIMIT): ToastState {
   return { toasts: [], limit };
@@ -118,6 +123,11 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastState
       const toasts = state.toasts.filter((toast) => toast.id !== action.id);
       return { ...state, toasts: promote(toasts, state.limit) };
     }
+    case "limitChanged": {
+      if (action.limit === state.limit) return state;
+      // Toasts already on screen stay there; a lower limit applies to the next ones.
+      return { ...state, limit: action.limit, toasts: promote(state.toasts, action.limit) };
+    }
   }
 }
 
@@ -131,12 +141,14 @@ export type ToastStore = {
   dismiss: (id?: string) => void;
   /** Forgets a toast (or all) at once. */
   remove: (id?: string) => void;
+  /** Changes the limit and the removal delay (options left out stay); answers the settings before. */
+  configure: (options: ToastStoreOptions) => Required<ToastStoreOptions>;
 };
 
 export type ToastStoreOptions = {
-  /** Toasts open at once (1). */
+  /** How many toasts are open at once; the others wait their turn (3). */
   limit?: number;
-  /** Milliseconds between dismissing a toast and removing it (1,000,000). */
+  /** Milliseconds between dismissing a toast and forgetting it, time for it to animate out (1000). */
   removeDelay?: number;
 };
 
@@ -146,6 +158,7 @@ export function createToastStore({
   removeDelay = TOAST_REMOVE_DELAY,
 }: ToastStoreOptions = {}): ToastStore {
   let state = initialToastState(limit);
+  let delay = removeDelay;
   let counter = 0;
   const listeners = new Set<() => void>();
   const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -165,7 +178,7 @@ export function createToastStore({
         setTimeout(() => {
           removalTimers.delete(toast.id);
           dispatch({ type: "removed", id: toast.id });
-        }, removeDelay),
+        }, delay),
       );
     }
   }
@@ -198,6 +211,12 @@ export function createToastStore({
       if (id === undefined) for (const key of [...removalTimers.keys()]) clearTimer(key);
       else clearTimer(id);
       dispatch({ type: "removed", id });
+    },
+    configure(options) {
+      const previous = { limit: state.limit, removeDelay: delay };
+      if (options.removeDelay !== undefined) delay = options.removeDelay;
+      if (options.limit !== undefined) dispatch({ type: "limitChanged", limit: options.limit });
+      return previous;
     },
   };
 }

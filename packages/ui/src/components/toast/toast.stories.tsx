@@ -159,28 +159,43 @@ export const OnboardingToaster: Story = {
   },
 };
 
-function QueueDemo({ duration }: { duration?: number }) {
+function QueueDemo({ duration, limit }: { duration?: number; limit?: number }) {
   return (
     <>
       <Button
         variant="outline"
         onClick={() => {
-          for (const title of ["First", "Second", "Third"]) toast({ title, duration });
+          for (const title of ["First", "Second", "Third", "Fourth"]) toast({ title, duration });
         }}
       >
-        Show three
+        Show four
       </Button>
-      <Toaster />
+      <Toaster limit={limit} />
     </>
   );
 }
 
-/** One toast at a time: the others wait and follow when it is closed. */
-export const Queue: Story = {
-  render: () => <QueueDemo />,
+/** Up to three toasts at once by default; a fourth waits until one of them closes. */
+export const UpToThreeAtOnce: Story = {
+  render: () => <QueueDemo duration={Infinity} />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Show three" }));
-    for (const title of ["First", "Second", "Third"]) {
+    await userEvent.click(canvas.getByRole("button", { name: "Show four" }));
+    const first = await findToast("First");
+    await findToast("Third");
+    await expect(toasts()).toHaveLength(3);
+    await expect(body.queryByText("Fourth")).toBeNull();
+    await userEvent.click(within(first).getByRole("button", { name: "Dismiss notification" }));
+    await findToast("Fourth");
+    await waitFor(() => expect(toasts()).toHaveLength(3));
+  },
+};
+
+/** With `limit={1}`, one toast at a time: the others wait and follow when it is closed. */
+export const Queue: Story = {
+  render: () => <QueueDemo limit={1} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Show four" }));
+    for (const title of ["First", "Second", "Third", "Fourth"]) {
       const shown = await findToast(title);
       await expect(toasts()).toHaveLength(1);
       await userEvent.click(within(shown).getByRole("button", { name: "Dismiss notification" }));
@@ -192,9 +207,9 @@ export const Queue: Story = {
 
 /** Queued toasts follow one another as each one's time runs out. */
 export const QueueAdvancesByItself: Story = {
-  render: () => <QueueDemo duration={400} />,
+  render: () => <QueueDemo duration={400} limit={1} />,
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Show three" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Show four" }));
     const seen: string[] = [];
     await waitFor(
       () => {
@@ -203,7 +218,7 @@ export const QueueAdvancesByItself: Story = {
           if (seen.at(-1) !== title) seen.push(title);
         }
         expect(toasts().length).toBeLessThanOrEqual(1);
-        expect(seen).toEqual(["First", "Second", "Third"]);
+        expect(seen).toEqual(["First", "Second", "Third", "Fourth"]);
       },
       { timeout: 4000, interval: 50 },
     );

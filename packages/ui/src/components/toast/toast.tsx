@@ -194,8 +194,9 @@ function show(content: ToastContent): ToastHandle {
 }
 
 /**
- * Shows a toast from anywhere: `toast({ title, description, variant })`. One toast is shown at a
- * time; others wait their turn. Render a `<Toaster />` once near the root of the app.
+ * Shows a toast from anywhere: `toast({ title, description, variant })`. Up to three are shown at
+ * a time (the Toaster's `limit`); others wait their turn. Render a `<Toaster />` once near the root
+ * of the app.
  */
 export const toast: ToastFunction = Object.assign(show, {
   success: (content: Omit<ToastContent, "variant">) => show({ ...content, variant: "success" }),
@@ -209,10 +210,13 @@ const variantIcons = {
   destructive: CircleAlert,
 } as const;
 
-export type ToasterProps = Omit<React.ComponentProps<typeof ToastPrimitive.Provider>, "children"> & {
+export type ToasterProps = Omit<
+  React.ComponentProps<typeof ToastPrimitive.Provider>,
+  "children" | "duration"
+> & {
   /**
    * `responsive` (the default): top-right below 768 px, bottom-right from 768 px.
-   * `top-right` suits the onboarding screens.
+   * `top-right` keeps them clear of a page's bottom actions.
    */
   position?: VariantProps<typeof toastViewportVariants>["position"];
   /**
@@ -220,20 +224,41 @@ export type ToasterProps = Omit<React.ComponentProps<typeof ToastPrimitive.Provi
    * 2000 for success, 4000 for destructive, 5000 otherwise.
    */
   duration?: number;
+  /**
+   * How many toasts show at once; later ones wait until one closes. Left out, the store's own
+   * setting stands: 3 for the default store.
+   */
+  limit?: number;
+  /**
+   * Milliseconds a closed toast is kept (for `useToast()` and its closing animation) before it is
+   * forgotten. Left out, the store's own setting stands: 1000 for the default store.
+   */
+  removeDelay?: number;
   /** The store to render; `toast()` uses the default one. */
   store?: ToastStore;
   /** Class names for the viewport. */
   className?: string;
 };
 
-/** Renders the toasts of `toast()`: one at a time, the rest queued. Mount it once. */
+/**
+ * Renders the toasts of `toast()`: up to `limit` at a time, the rest queued. Mount it once. Its
+ * `limit` and `removeDelay` apply to its store while it is mounted.
+ */
 export function Toaster({
   position = "responsive",
   duration,
+  limit,
+  removeDelay,
   store = toastStore,
   className,
   ...props
 }: ToasterProps) {
+  // Before paint, so the first toasts already follow the limit; undone when the Toaster goes.
+  React.useLayoutEffect(() => {
+    if (limit === undefined && removeDelay === undefined) return;
+    const previous = store.configure({ limit, removeDelay });
+    return () => void store.configure(previous);
+  }, [store, limit, removeDelay]);
   const state = React.useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const visible = state.toasts.filter((item) => item.status !== "queued");
 
