@@ -65,7 +65,7 @@ describe("registering a client from a practitioner's invitation", () => {
     await page.close();
   });
 
-  it("tells an unverified account so at Log in, and sends a new verification e-mail", async () => {
+  it("tells an unverified account so at Log in, and whether a new verification e-mail went out", async () => {
     const email = uniqueEmail("unverified");
     const signup = await fetch(`${server.url}/api/user/signup`, {
       method: "POST",
@@ -87,7 +87,8 @@ describe("registering a client from a practitioner's invitation", () => {
     await logInOnScreen(page, email, "patient-owl-3");
     await page.getByText("Verify your email first").waitFor();
     await page.getByRole("button", { name: "Resend verification email" }).click();
-    await page.getByText(`We sent a new verification link to ${email}.`).waitFor();
+    // Signed up a moment ago: the sign-up's e-mail holds a resend back, and the page says so.
+    await toastTitled(page, "No new email yet").waitFor();
     await page.getByRole("button", { name: /Resend in \d+s/ }).waitFor();
     await page.close();
   });

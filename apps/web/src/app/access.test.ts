@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { canAccess, homeRouteFor } from "./access";
+import { onboardingResumePath, onboardingStepAt } from "./onboarding-steps";
 import { safeNextPath, withNext } from "./paths";
 
 describe("home routes (spec section 2)", () => {
@@ -62,5 +63,33 @@ describe("the remembered path", () => {
     expect(safeNextPath("/\\evil.example")).toBeNull();
     expect(withNext("/register", "/health-snapshot")).toBe("/register?next=%2Fhealth-snapshot");
     expect(withNext("/register", null)).toBe("/register");
+  });
+});
+
+describe("resuming an unfinished onboarding", () => {
+  it("sends a guest to the page they left, when it belongs to their flow", () => {
+    expect(homeRouteFor("guest", 3, onboardingResumePath(3, { step: "values", page: null }))).toBe("/values");
+    expect(homeRouteFor("guest", 2, onboardingResumePath(2, { step: "intro", page: 3 }))).toBe(
+      "/welcome/practitioner?page=3",
+    );
+    expect(homeRouteFor("guest", 2, onboardingResumePath(2, { step: "profileSetup", page: null }))).toBe(
+      "/profile-setup",
+    );
+    // Another flow's page, or none: the flow's start.
+    expect(onboardingResumePath(3, { step: "profileSetup", page: null })).toBeNull();
+    expect(homeRouteFor("guest", 3, onboardingResumePath(3, { step: null, page: null }))).toBe(
+      "/welcome/client",
+    );
+    // Only an unfinished onboarding resumes.
+    expect(homeRouteFor("Client", 3, "/values")).toBe("/health-snapshot");
+  });
+
+  it("names the onboarding page at an address, and only onboarding pages", () => {
+    expect(onboardingStepAt(3, "/about-you", "")).toEqual({ step: "aboutYou", page: null });
+    expect(onboardingStepAt(2, "/welcome/practitioner", "?page=4")).toEqual({ step: "intro", page: 4 });
+    expect(onboardingStepAt(2, "/welcome/practitioner", "?page=x")).toEqual({ step: "intro", page: null });
+    expect(onboardingStepAt(2, "/about-you", "")).toBeNull();
+    expect(onboardingStepAt(3, "/finish", "")).toBeNull();
+    expect(onboardingStepAt(3, "/health-snapshot", "")).toBeNull();
   });
 });

@@ -23,9 +23,10 @@ export function canAccess(role: Role | null, group: RouteGroup): boolean {
 
 /**
  * Where a role lands (spec section 2 "Home route by role"). A guest is someone whose onboarding
- * is not finished: their home is their onboarding (client or practitioner by roleID).
+ * is not finished: their home is their onboarding (client or practitioner by roleID), on the page
+ * they left it (`resumePath`, see `onboardingResumePath`) or else at its start.
  */
-export function homeRouteFor(role: Role | null, roleID?: number): string {
+export function homeRouteFor(role: Role | null, roleID?: number, resumePath?: string | null): string {
   switch (role) {
     case "admin":
       return paths.admin;
@@ -39,6 +40,7 @@ export function homeRouteFor(role: Role | null, roleID?: number): string {
     case "Client":
       return paths.healthSnapshot;
     case "guest":
+      if (resumePath && (roleID === 3 || roleID === 2)) return resumePath;
       if (roleID === 3) return paths.welcomeClient;
       if (roleID === 2) return paths.welcomePractitioner;
       return paths.auth;

@@ -1,8 +1,9 @@
-import { selectAccessToken, selectRole, selectUser, useAppSelector } from "@pkg/stores";
+import { selectAccessToken, selectRole, useAppSelector } from "@pkg/stores";
 import { Navigate, Outlet, useLocation } from "react-router";
 
-import { canAccess, homeRouteFor, type RouteGroup } from "./access";
+import { canAccess, type RouteGroup } from "./access";
 import { paths, withNext } from "./paths";
+import { useHomeRoute } from "./use-home-route";
 
 /**
  * Guards a group of routes (spec section 2 "Routing rules"): without a token or a role, to
@@ -12,12 +13,30 @@ import { paths, withNext } from "./paths";
 export function RequireGroup({ group }: { group: RouteGroup }) {
   const token = useAppSelector(selectAccessToken);
   const role = useAppSelector(selectRole);
-  const user = useAppSelector(selectUser);
+  const home = useHomeRoute();
   const location = useLocation();
 
   if (!token || !role) {
     return <Navigate to={withNext(paths.register, `${location.pathname}${location.search}`)} replace />;
   }
-  if (!canAccess(role, group)) return <Navigate to={homeRouteFor(role, user?.roleID)} replace />;
+  if (!canAccess(role, group)) return <Navigate to={home ?? paths.auth} replace />;
+  return <Outlet />;
+}
+
+/**
+ * `/` and any unknown path (spec section 2): a signed-in person goes to their home route (an
+ * unfinished onboarding to the page it was left on); anyone else to /register.
+ */
+export function HomeRedirect() {
+  const token = useAppSelector(selectAccessToken);
+  const home = useHomeRoute();
+  return <Navigate to={token && home ? home : paths.register} replace />;
+}
+
+/** Pages for people who are not signed in (sign-up): a signed-in person goes to their home route. */
+export function SignedOutOnly() {
+  const token = useAppSelector(selectAccessToken);
+  const home = useHomeRoute();
+  if (token && home) return <Navigate to={home} replace />;
   return <Outlet />;
 }

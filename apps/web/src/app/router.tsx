@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 
 import { clientFinishRoutes, clientOnboardingRoutes } from "../routes/onboarding/client/client-routes";
 import {
@@ -6,7 +6,7 @@ import {
   practitionerOnboardingRoutes,
 } from "../routes/onboarding/practitioner/practitioner-routes";
 import type { RouteGroup } from "./access";
-import { RequireGroup } from "./guards";
+import { HomeRedirect, RequireGroup, SignedOutOnly } from "./guards";
 import { LoadingScreen } from "./loading-screen";
 import { paths } from "./paths";
 import { RootLayout, type RouteHandle } from "./root-layout";
@@ -48,11 +48,16 @@ export const routes: RouteObject[] = [
     // Shown while the first page's lazy module loads.
     HydrateFallback: LoadingScreen,
     children: [
-      // Spec: "/" and any unknown path go to /register.
-      { path: paths.root, element: <Navigate to={paths.register} replace /> },
+      // Spec: "/" and any unknown path go to /register; a signed-in person goes home instead.
+      { path: paths.root, element: <HomeRedirect /> },
       {
-        path: paths.register,
-        lazy: async () => ({ Component: (await import("../routes/auth/register-route")).RegisterRoute }),
+        element: <SignedOutOnly />,
+        children: [
+          {
+            path: paths.register,
+            lazy: async () => ({ Component: (await import("../routes/auth/register-route")).RegisterRoute }),
+          },
+        ],
       },
       {
         path: paths.acceptInvite,
@@ -106,7 +111,7 @@ export const routes: RouteObject[] = [
         element: <RequireGroup group={group} />,
         children: [{ lazy: lazyAppFrame, children: [{ path, lazy }] }],
       })),
-      { path: "*", element: <Navigate to={paths.register} replace /> },
+      { path: "*", element: <HomeRedirect /> },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import * as React from "react";
 import { useLocation, useNavigate } from "react-router";
 
 import { paths } from "./paths";
-import { persistor } from "./store";
+import { flushOnboardingProgress, persistor } from "./store";
 
 type SignOutState = { signOut?: true };
 
@@ -24,7 +24,9 @@ export function useSignOut() {
 
 /**
  * Ends the session once Log in shows after Sign out: here at once (and in storage), then on the
- * server. That call is not aborted with the screen: the token should be revoked regardless.
+ * server, once the onboarding progress still on its way there has arrived (it travels with the
+ * token being revoked). That call is not aborted with the screen: the token should be revoked
+ * regardless.
  */
 export function SignOutOnArrival() {
   const location = useLocation();
@@ -39,7 +41,7 @@ export function SignOutOnArrival() {
     const token = selectAccessToken(store.getState());
     if (!token) return;
     dispatch(loggedOut());
-    void persistor.flush().then(() => dispatch(signOut(token)));
+    void Promise.all([persistor.flush(), flushOnboardingProgress()]).then(() => dispatch(signOut(token)));
   }, [requested, location.key, dispatch, store]);
 
   return null;

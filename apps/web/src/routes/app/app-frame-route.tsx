@@ -3,15 +3,17 @@ import { selectAccessToken, selectRole, selectUser, useAppSelector } from "@pkg/
 import { Outlet, useLocation } from "react-router";
 
 import { navItemsFor } from "../../app/navigation";
+import { useProfilePicture } from "../../app/use-profile-picture";
 import { useSignOut } from "../../app/use-sign-out";
 
-/** The signed-in pages' frame: navigation for the role, the person's name and Sign out. */
+/** The signed-in pages' frame: navigation for the role, the person's name and picture, Sign out. */
 export function AppFrameRoute() {
   const user = useAppSelector(selectUser);
   const token = useAppSelector(selectAccessToken);
   const role = useAppSelector(selectRole);
   const location = useLocation();
   const { signingOut, onSignOut } = useSignOut();
+  const avatarUrl = useProfilePicture(token ? user?.id : undefined);
 
   // Signed out: the guard inside sends the visitor on; no frame around that.
   if (!user || !token) return <Outlet />;
@@ -20,6 +22,7 @@ export function AppFrameRoute() {
     <AppFrame
       userName={user.name || user.email}
       roleLabel={user.roleName}
+      avatarUrl={avatarUrl}
       navItems={navItemsFor(role, location.pathname)}
       onSignOut={onSignOut}
       signingOut={signingOut}

@@ -1,9 +1,9 @@
 import { HomeScreen } from "@pkg/screens";
-import { selectUser, useAppSelector } from "@pkg/stores";
+import { selectFirstName, selectFirstVisit, useAppSelector } from "@pkg/stores";
 
-function useFirstName(): string | undefined {
-  const user = useAppSelector(selectUser);
-  return user?.name?.split(/\s+/)[0] || undefined;
+/** The greeting: the first name given in the onboarding, and whether this is the first visit. */
+function useGreeting() {
+  return { firstName: useAppSelector(selectFirstName), firstVisit: useAppSelector(selectFirstVisit) };
 }
 
 /** `/health-snapshot`: the client's home. */
@@ -11,7 +11,7 @@ export function HealthSnapshotRoute() {
   return (
     <HomeScreen
       title="Health snapshot"
-      firstName={useFirstName()}
+      {...useGreeting()}
       upcoming="Your health snapshot is coming in a future update: your symptom check-ins, mood and glucose readings will show here."
     />
   );
@@ -22,7 +22,7 @@ export function ContentLibraryRoute() {
   return (
     <HomeScreen
       title="Content library"
-      firstName={useFirstName()}
+      {...useGreeting()}
       upcoming="The content library is coming in a future update: reviewed and published content, and the review workflow, will show here."
     />
   );
@@ -33,7 +33,7 @@ export function CoachesRoute() {
   return (
     <HomeScreen
       title="Clients"
-      firstName={useFirstName()}
+      {...useGreeting()}
       upcoming="Client management is coming in a future update: the clients you invite and support will show here."
     />
   );
@@ -44,7 +44,7 @@ export function AdminRoute() {
   return (
     <HomeScreen
       title="Administration"
-      firstName={useFirstName()}
+      {...useGreeting()}
       upcoming="Administration is coming in a future update: accounts, roles and reviewers will be managed here."
     />
   );

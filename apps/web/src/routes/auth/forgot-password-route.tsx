@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { paths } from "../../app/paths";
 import { toast } from "../../app/toast-store";
 import { useAbortOnUnmount } from "../../app/use-abort-on-unmount";
-import { useResend } from "./use-resend";
+import { resendAfterIn, useResend } from "./use-resend";
 
 const sendFailed = { title: "Error", description: "We couldn't send the reset email. Please try again." };
 const missingEmail = { title: "Missing email", description: "Please enter your email before submitting." };
@@ -24,7 +24,7 @@ export function ForgotPasswordRoute() {
     async (email: string) => {
       const action = await track(dispatch(forgotPassword(email)));
       return forgotPassword.fulfilled.match(action)
-        ? { ok: true as const }
+        ? { ok: true as const, answer: action.payload }
         : { ok: false as const, aborted: Boolean(action.meta.aborted), error: action.payload };
     },
     [dispatch, track],
@@ -36,8 +36,11 @@ export function ForgotPasswordRoute() {
     const result = await send(email);
     if (!result.ok && result.aborted) return;
     setSending(false);
-    if (result.ok) void navigate(paths.verifyEmailPass, { state: { email } });
-    else toast({ variant: "destructive", ...sendFailed });
+    if (result.ok) {
+      // A link is on its way (or went out moments ago): Resend there waits out the cooldown.
+      const resendAfter = resendAfterIn(result.answer.retryAfterSeconds);
+      void navigate(paths.verifyEmailPass, { state: { email, resendAfter } });
+    } else toast({ variant: "destructive", ...sendFailed });
   };
   const onMissing = () => toast(missingEmail);
 
@@ -54,7 +57,7 @@ export function ForgotPasswordRoute() {
       sending={sending}
       resending={resending}
       resendCooldown={resendCooldown}
-      notice={notice}
+      notice={notice?.text ?? null}
       loginHref={paths.auth}
     />
   );

@@ -1,40 +1,69 @@
 import { LoginScreen, useLoginForm, type LoginFailure, type LoginValues } from "@pkg/screens";
-import { logIn, resendVerification, selectRole, useAppDispatch, useAppStore } from "@pkg/stores";
+import {
+  logIn,
+  resendVerification,
+  resumeOnboarding,
+  selectAccessToken,
+  selectOnboardingProgress,
+  selectRole,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from "@pkg/stores";
 import * as React from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 
 import { homeRouteFor } from "../../app/access";
 import { errorCode } from "../../app/api-errors";
+import { onboardingResumePath } from "../../app/onboarding-steps";
 import { NEXT_PARAM, paths, safeNextPath, withNext } from "../../app/paths";
+import { toast } from "../../app/toast-store";
 import { useAbortOnUnmount } from "../../app/use-abort-on-unmount";
-import { useResend } from "./use-resend";
+import { useHomeRoute } from "../../app/use-home-route";
+import { heldBackNotice, useResend } from "./use-resend";
+
+/** A remembered path that is not itself a sign-in page (which would lead back here). */
+function nextPathFrom(value: string | null): string | null {
+  const next = safeNextPath(value);
+  if (!next) return null;
+  const pathname = next.split(/[?#]/)[0];
+  return pathname === paths.auth || pathname === paths.register ? null : next;
+}
 
 /**
  * `/auth`: log in, then the remembered path or the role's home route; a person whose onboarding
- * is not finished goes back to it (the guards send a guest there from anywhere else).
+ * is not finished resumes it on the page they left, as the server kept it (the guards send a
+ * guest there from anywhere else). Someone already signed in goes straight on.
  */
 export function LoginRoute() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const track = useAbortOnUnmount();
-  const next = safeNextPath(searchParams.get(NEXT_PARAM));
+  const next = nextPathFrom(searchParams.get(NEXT_PARAM));
+  const token = useAppSelector(selectAccessToken);
+  const home = useHomeRoute();
   const form = useLoginForm();
   const [submitting, setSubmitting] = React.useState(false);
   const [failure, setFailure] = React.useState<LoginFailure | null>(null);
   const [verificationSentTo, setVerificationSentTo] = React.useState<string | null>(null);
+  // Sign out leads here while the session is still on (it ends once this page shows).
+  const signingOut = (location.state as { signOut?: unknown } | null)?.signOut === true;
 
   const send = React.useCallback(
     async (email: string) => {
       const action = await track(dispatch(resendVerification(email)));
       return resendVerification.fulfilled.match(action)
-        ? { ok: true as const }
+        ? { ok: true as const, answer: action.payload }
         : { ok: false as const, aborted: Boolean(action.meta.aborted), error: action.payload };
     },
     [dispatch, track],
   );
   const { resend, resending, resendCooldown } = useResend(send);
+
+  if (token && home && !submitting && !signingOut) return <Navigate to={next ?? home} replace />;
 
   const submit = async (values: LoginValues) => {
     setSubmitting(true);
@@ -42,8 +71,15 @@ export function LoginRoute() {
     setVerificationSentTo(null);
     const action = await track(dispatch(logIn(values)));
     if (logIn.fulfilled.match(action)) {
-      const role = selectRole(store.getState());
-      void navigate(next ?? homeRouteFor(role, action.payload.user.roleID), { replace: true });
+      const { roleID } = action.payload.user;
+      if (selectRole(store.getState()) === "guest") {
+        // A failure leaves the flow at its start; the draft in this browser is kept either way.
+        const resumed = await track(dispatch(resumeOnboarding()));
+        if (resumeOnboarding.rejected.match(resumed) && resumed.meta.aborted) return;
+      }
+      const state = store.getState();
+      const resumePath = onboardingResumePath(roleID, selectOnboardingProgress(state));
+      void navigate(next ?? homeRouteFor(selectRole(state), roleID, resumePath), { replace: true });
       return;
     }
     if (action.meta.aborted) return;
@@ -65,7 +101,11 @@ export function LoginRoute() {
       failure={failure}
       onResendVerification={() => {
         const email = form.values.email.trim();
-        void resend(email).then((sent) => sent && setVerificationSentTo(email));
+        void resend(email).then((outcome) => {
+          if (outcome === "sent") setVerificationSentTo(email);
+          if (outcome === "cooldown")
+            toast({ title: "No new email yet", description: heldBackNotice(email) });
+        });
       }}
       resendingVerification={resending}
       resendCooldown={resendCooldown}

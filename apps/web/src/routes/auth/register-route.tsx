@@ -9,6 +9,7 @@ import { NEXT_PARAM, paths, withNext } from "../../app/paths";
 import { rememberInvitation } from "../../app/pending-invitation";
 import { toast } from "../../app/toast-store";
 import { useAbortOnUnmount } from "../../app/use-abort-on-unmount";
+import { resendAfterIn } from "./use-resend";
 
 /** The API's field names, as the form calls them. */
 const formFieldOf: Record<string, keyof SignUpErrors> = {
@@ -92,7 +93,8 @@ export function RegisterRoute() {
     // starts: it is accepted then (spec section 4: a failure is only logged).
     if (token) rememberInvitation(data.email, token);
     toast({ title: "Register successful", description: "Welcome!" });
-    void navigate(paths.verifyEmail, { state: { email: data.email } });
+    // The first verification e-mail has just gone out: Resend waits out the server's cooldown.
+    void navigate(paths.verifyEmail, { state: { email: data.email, resendAfter: resendAfterIn() } });
   };
 
   return (

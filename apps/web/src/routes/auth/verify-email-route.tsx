@@ -17,7 +17,7 @@ import { takeInvitation } from "../../app/pending-invitation";
 import { toast } from "../../app/toast-store";
 import { useAbortOnUnmount } from "../../app/use-abort-on-unmount";
 import { config } from "../../config";
-import { useResend } from "./use-resend";
+import { secondsUntil, useResend } from "./use-resend";
 
 type Outcome = { ok: true; roleID?: number } | { ok: false };
 
@@ -66,8 +66,11 @@ function LinkVerificationRoute({ mode }: { mode: LinkVerificationMode }) {
   const track = useAbortOnUnmount();
   const token = searchParams.get("token");
   const linkEmail = searchParams.get("email");
-  const stateEmail = (location.state as { email?: unknown } | null)?.email;
+  const arrival = location.state as { email?: unknown; resendAfter?: unknown } | null;
+  const stateEmail = arrival?.email;
   const email = linkEmail ?? (typeof stateEmail === "string" ? stateEmail : null);
+  // Arriving from the page that sent the first e-mail: the server's cooldown has begun.
+  const [initialCooldown] = React.useState(() => (token ? 0 : secondsUntil(arrival?.resendAfter)));
   const [failed, setFailed] = React.useState(false);
 
   React.useEffect(() => {
@@ -96,12 +99,12 @@ function LinkVerificationRoute({ mode }: { mode: LinkVerificationMode }) {
       const thunk = mode === "register" ? resendVerification : forgotPassword;
       const action = await track(dispatch(thunk(address)));
       return thunk.fulfilled.match(action)
-        ? { ok: true as const }
+        ? { ok: true as const, answer: action.payload }
         : { ok: false as const, aborted: Boolean(action.meta.aborted), error: action.payload };
     },
     [dispatch, mode, track],
   );
-  const { resend, resending, notice, resendCooldown } = useResend(send);
+  const { resend, resending, notice, resendCooldown } = useResend(send, undefined, initialCooldown);
 
   return (
     <LinkVerificationScreen
@@ -111,7 +114,8 @@ function LinkVerificationRoute({ mode }: { mode: LinkVerificationMode }) {
       onResend={email ? () => void resend(email) : undefined}
       resending={resending}
       resendCooldown={resendCooldown}
-      notice={notice}
+      notice={notice?.text ?? null}
+      noticeTone={notice?.tone}
       restartHref={mode === "register" ? paths.register : paths.forgotPassword}
       supportHref={config.supportUrl}
     />

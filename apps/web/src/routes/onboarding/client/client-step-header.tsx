@@ -1,17 +1,17 @@
 import { BrandMark, CLIENT_ONBOARDING_STEPS, CLIENT_ROLE_LABEL } from "@pkg/screens";
 import { Button, StepHeader } from "@pkg/ui";
-import { useNavigate } from "react-router";
 
-import { paths } from "../../../app/paths";
+import { useGoHome } from "../../../app/use-home-route";
 import { useSignOut } from "../../../app/use-sign-out";
 import { config } from "../../../config";
 
 /**
- * The design system's step header for the client flow: 8 steps, the client label, logo to /, and
- * Sign out under it for someone who leaves in the middle.
+ * The design system's step header for the client flow: 8 steps, the client label, the logo (home,
+ * which is the onboarding itself: nothing typed is lost), and Sign out under it for someone who
+ * leaves in the middle.
  */
 export function ClientStepHeader({ step }: { step: number }) {
-  const navigate = useNavigate();
+  const goHome = useGoHome();
   const { onSignOut } = useSignOut();
   return (
     <>
@@ -22,7 +22,7 @@ export function ClientStepHeader({ step }: { step: number }) {
         roleLabel={CLIENT_ROLE_LABEL}
         productName={config.productName}
         logo={<BrandMark />}
-        onLogoClick={() => void navigate(paths.root)}
+        onLogoClick={goHome}
         stepsLabel="Onboarding progress"
       />
       <div className="mx-auto flex max-w-3xl justify-end px-4 pb-2 md:px-8">

@@ -13,12 +13,11 @@ import {
 } from "@pkg/screens";
 import { useNavigate, useSearchParams } from "react-router";
 
-import { paths } from "../../../app/paths";
+import { INTRO_PAGE_PARAM } from "../../../app/onboarding-steps";
+import { useGoHome } from "../../../app/use-home-route";
 import { useSignOut } from "../../../app/use-sign-out";
 import { practitionerFlow } from "./practitioner-flow";
 import { usePractitionerStep } from "./use-practitioner-step";
-
-const PAGE_PARAM = "page";
 
 /**
  * `/welcome/practitioner`: the welcome and the five info pages. The page is kept in the address
@@ -29,16 +28,17 @@ export function IntroRoute() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { onSignOut } = useSignOut();
-  const requested = Number(params.get(PAGE_PARAM) ?? 0);
+  const goHome = useGoHome();
+  const requested = Number(params.get(INTRO_PAGE_PARAM) ?? 0);
   const page = Number.isInteger(requested)
     ? Math.min(Math.max(requested, 0), PRACTITIONER_INTRO_PAGES - 1)
     : 0;
   return (
     <PractitionerIntroScreen
       page={page}
-      onPageChange={(next) => setParams(next > 0 ? { [PAGE_PARAM]: String(next) } : {})}
+      onPageChange={(next) => setParams(next > 0 ? { [INTRO_PAGE_PARAM]: String(next) } : {})}
       onFinish={() => void navigate(practitionerFlow.intro.next)}
-      onLogoClick={() => void navigate(paths.root)}
+      onLogoClick={goHome}
       onSignOut={onSignOut}
     />
   );

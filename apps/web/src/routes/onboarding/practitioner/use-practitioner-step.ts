@@ -2,7 +2,7 @@ import type { CoachOnboardingDraft } from "@pkg/contracts";
 import { coachOnboardingStepSaved, selectCoachOnboarding, useAppDispatch, useAppSelector } from "@pkg/stores";
 import { useNavigate } from "react-router";
 
-import { paths } from "../../../app/paths";
+import { useGoHome } from "../../../app/use-home-route";
 import { useSignOut } from "../../../app/use-sign-out";
 
 /** A step's form as the screens' hooks give it. */
@@ -15,7 +15,7 @@ type StepForm<Values, Data, Field extends string> = {
 };
 
 /**
- * One step of the practitioner flow: the draft, Back, the logo (to /), and `formProps`, which
+ * One step of the practitioner flow: the draft, Back, the logo (home), and `formProps`, which
  * wires a step's form to its screen so that Next runs `save` (usually `saveAnswers`: keep the
  * answers in the draft and go on).
  */
@@ -24,6 +24,7 @@ export function usePractitionerStep(flow: { back: string; next: string }) {
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectCoachOnboarding);
   const { onSignOut } = useSignOut();
+  const goHome = useGoHome();
   const goNext = () => void navigate(flow.next);
   /** Keeps a step's answers in the draft and goes on. */
   const saveAnswers = (answers: Partial<CoachOnboardingDraft>) => {
@@ -42,7 +43,7 @@ export function usePractitionerStep(flow: { back: string; next: string }) {
       nextEnabled: form.nextEnabled,
       onNext: form.handleNext(save),
       onBack: () => void navigate(flow.back),
-      onLogoClick: () => void navigate(paths.root),
+      onLogoClick: goHome,
       onSignOut,
     };
   }

@@ -1,0 +1,59 @@
+import type { Browser, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+
+import { logInOnScreen, toastText, toastTitled, uniqueEmail, useServerAndBrowser } from "./auth-support";
+import type { RunningServer } from "./server";
+
+/** Signs up a client on the registration screen, without opening the verification link. */
+async function signUpOnly(page: Page, origin: string, email: string) {
+  await page.goto(`${origin}/register`);
+  await page.getByRole("radio", { name: /Client/ }).check();
+  await page.getByRole("button", { name: "Proceed" }).click();
+  await page.getByLabel("Full name").fill("Carmen Diaz");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone number").fill("15559876543");
+  await page.getByLabel("Create password").fill("quiet-morning-7");
+  await page.getByLabel("Repeat password").fill("quiet-morning-7");
+  await page.getByRole("button", { name: "Proceed" }).click();
+  await page.waitForURL(`${origin}/verify-email`);
+  await toastTitled(page, "Register successful").waitFor();
+}
+
+describe("Resend right after registering", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  useServerAndBrowser((running, chromium) => {
+    server = running;
+    browser = chromium;
+  });
+
+  it("shows the cooldown on the button, and says so when nothing was sent", async () => {
+    const page = await browser.newPage();
+    const origin = server.url;
+    const email = uniqueEmail("cooldown");
+    await signUpOnly(page, origin, email);
+
+    // The sign-up's e-mail has just gone out: Resend waits, and says for how long.
+    const resend = page.getByRole("button", { name: /^Resend in \d+s$/ });
+    await resend.waitFor();
+    await expect(resend.isDisabled()).resolves.toBe(true);
+
+    // From Log in, where the button is not held back, the server's cooldown is: nothing was sent.
+    await page.goto(`${origin}/auth`);
+    await logInOnScreen(page, email, "quiet-morning-7");
+    const answered = page.waitForResponse(
+      (response) => response.url() === `${origin}/api/user/resend-verification`,
+    );
+    await page.getByRole("button", { name: "Resend verification email" }).click();
+    expect(await (await answered).json()).toMatchObject({ status: "cooldown" });
+    await toastTitled(page, "No new email yet").waitFor();
+    await toastText(
+      page,
+      `No new email was sent: we sent one to ${email} less than 30 seconds ago. You can ask for another when the countdown ends.`,
+    ).waitFor();
+    await expect(page.getByText(`We sent a new verification link to ${email}.`).count()).resolves.toBe(0);
+    await page.getByRole("button", { name: /^Resend in \d+s$/ }).waitFor();
+    await page.close();
+  });
+});
