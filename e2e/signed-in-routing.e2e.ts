@@ -8,7 +8,7 @@ import {
   uniqueEmail,
   useServerAndBrowser,
 } from "./auth-support";
-import { choose, registerAndVerify } from "./onboarding-support";
+import { choose, registerAndVerify, storedSession } from "./onboarding-support";
 import type { RunningServer } from "./server";
 
 /** The password `registerAndVerify` gives every new account. */
@@ -22,6 +22,45 @@ async function answerAboutYou(page: Page) {
   await page.getByRole("textbox", { name: /ZIP/ }).fill("K1A0B");
   await choose(page, /Household/, "Living with partner");
   await page.getByRole("checkbox", { name: "English" }).check();
+}
+
+/** A 2×2 PNG: the profile picture. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDK+mmyAAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** The smallest file the API reads as a PDF: the certificate. */
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+
+/** Submits a practitioner's onboarding through the API, with a certificate and a picture. */
+async function submitPractitionerOnboarding(origin: string, token: string, firstName: string) {
+  const form = new FormData();
+  const data = {
+    primary_niches: ["Gut Health"],
+    practitioner_types: ["MD", "Herbalist", "Yoga Teacher", "Fertility Coach", "Patient Advocate"],
+    school: ["Health Coach Institute"],
+    recent_client_count: "0-5",
+    target_client_count: "6-15",
+    uses_labs_supplements: "No",
+    subscription_plan: "starter",
+    first_name: firstName,
+    last_name: `${firstName} Care`,
+    age: 50,
+    gender: "women",
+    timezone: "GMT+01:00",
+    security_questions: "What was the name of your first pet?",
+    security_answers: "Biscuit",
+  };
+  form.append("onboarding_data", JSON.stringify({ data }));
+  form.append("certificate_file", new Blob([PDF], { type: "application/pdf" }), "licence.pdf");
+  form.append("profile_picture", new Blob([PNG], { type: "image/png" }), "me.png");
+  const response = await fetch(`${origin}/api/coach/onboarding`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(response.status).toBe(200);
 }
 
 /** Opens `path` and waits until the app has sent the visitor on to `landing`. */
@@ -160,6 +199,62 @@ describe("signing in again in the middle of an onboarding", () => {
     await page.getByRole("heading", { name: "HIPAA-Compliant!" }).waitFor();
     // Home is this page too: / leads back here.
     await openAndLand(page, origin, "/", "/welcome/practitioner?page=2");
+    await page.close();
+  });
+});
+
+describe("the signed-in app's greeting and frame", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  useServerAndBrowser((running, chromium) => {
+    server = running;
+    browser = chromium;
+  });
+
+  it("welcomes a client on the first visit after the onboarding, and welcomes them back later", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const origin = server.url;
+    const email = uniqueEmail("first-visit");
+    await registerAndVerify(page, server, {
+      accountType: "Client",
+      name: "Carmen Diaz",
+      email,
+      phone: "15559876543",
+    });
+    // Every step skipped: the summary submits the defaults.
+    await page.goto(`${origin}/summary`);
+    await page.getByRole("button", { name: "Create My Personalized Dashboard" }).click();
+    await page.getByRole("link", { name: "Go to my dashboard now" }).click();
+    await page.waitForURL(`${origin}/health-snapshot`);
+    await page.getByText("Welcome, Carmen.").waitFor();
+
+    await signOutOnScreen(page, origin);
+    await logInOnScreen(page, email, PASSWORD);
+    await page.waitForURL(`${origin}/health-snapshot`);
+    await page.getByText("Welcome back, Carmen.").waitFor();
+    await page.close();
+  });
+
+  it("greets a practitioner by the first name of the onboarding and shows their picture", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const origin = server.url;
+    const email = uniqueEmail("paula");
+    await registerAndVerify(page, server, {
+      accountType: "Practitioner",
+      name: "Dr. Paula Smith",
+      email,
+      phone: "15551234567",
+    });
+    await submitPractitionerOnboarding(origin, (await storedSession(page)).accessToken, "Paula");
+
+    await signOutOnScreen(page, origin);
+    await logInOnScreen(page, email, PASSWORD);
+    await page.waitForURL(`${origin}/content-manager/library`);
+    await page.getByText("Welcome back, Paula.").waitFor();
+    const picture = page.locator("[data-slot='avatar-image']");
+    await picture.waitFor();
+    await expect(picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).resolves.toBe(2);
     await page.close();
   });
 });
