@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -11,7 +11,36 @@ import {
   uniqueEmail,
   useServerAndBrowser,
 } from "./auth-support";
+import { storedSession } from "./onboarding-support";
 import type { RunningServer } from "./server";
+
+/** The seeded practitioner (verified, onboarding finished, Starter plan) invites one client by e-mail. */
+async function inviteAsSeededPractitioner(server: RunningServer, name: string, email: string) {
+  const coachToken = await apiLogIn(server, "practitioner@example.com", DEMO_PASSWORD);
+  const invited = await fetch(`${server.url}/api/coach/invite-client`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${coachToken}` },
+    body: JSON.stringify({ invitees: [{ name, email }] }),
+  });
+  expect(invited.status).toBe(201);
+}
+
+/** Registers on the invitation's sign-up form as it was prefilled, or with another e-mail. */
+async function registerFromInvitation(page: Page, server: RunningServer, link: string, email?: string) {
+  await page.goto(link);
+  await page.getByRole("heading", { name: "Sign Up" }).waitFor();
+  await expect.poll(() => page.getByLabel("Full name").inputValue()).not.toBe("");
+  if (email) await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone number").fill("15557654321");
+  await page.getByLabel("Create password").fill("quiet-forest-7");
+  await page.getByLabel("Repeat password").fill("quiet-forest-7");
+  await page.getByRole("button", { name: "Proceed" }).click();
+  await page.waitForURL(`${server.url}/verify-email`);
+  await toastTitled(page, "Register successful").waitFor();
+}
+
+/** The invitation token at the end of an /accept-invite/ link. */
+const tokenOf = (link: string) => new URL(link).pathname.split("/").pop()!;
 
 describe("registering a client from a practitioner's invitation", () => {
   let server: RunningServer;
@@ -91,5 +120,74 @@ describe("registering a client from a practitioner's invitation", () => {
     await toastTitled(page, "No new email yet").waitFor();
     await page.getByRole("button", { name: /Resend in \d+s/ }).waitFor();
     await page.close();
+  });
+});
+
+describe("an invitation accepted by the server for the invited address", () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  useServerAndBrowser((running, chromium) => {
+    server = running;
+    browser = chromium;
+  });
+
+  it("links the client when the verification link is opened in another browser", async () => {
+    const email = uniqueEmail("dana");
+    await inviteAsSeededPractitioner(server, "Dana Whitfield", email);
+    const link = await linkFromMailbox(server, email, "/accept-invite/");
+
+    // Registers on one device (a laptop, say)…
+    const registering = await browser.newContext();
+    await registerFromInvitation(await registering.newPage(), server, link);
+    await registering.close();
+
+    // …and opens the verification e-mail on another, which knows nothing of the invitation.
+    const verifying = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await verifying.newPage();
+    const acceptCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/client/accept-coach-invite")) acceptCalls.push(request.url());
+    });
+    await page.goto(await linkFromMailbox(server, email, "/verify-email"));
+    await page.waitForURL(`${server.url}/welcome/client`);
+    expect(acceptCalls).toEqual([]);
+
+    // The server accepted it at verification: the invitation is used up, and accepting it again
+    // (as the registering browser would) confirms the link to the practitioner.
+    const details = await fetch(`${server.url}/api/client/invitation-details/${tokenOf(link)}`);
+    expect(details.status).toBe(404);
+    const { accessToken } = await storedSession(page);
+    const accepted = await fetch(`${server.url}/api/client/accept-coach-invite`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ token: tokenOf(link) }),
+    });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ coach: { name: "Priya Practitioner" } });
+    await verifying.close();
+  });
+
+  it("tells a person who registered with another address that the invitation is not theirs", async () => {
+    const invited = uniqueEmail("invited");
+    await inviteAsSeededPractitioner(server, "Ines Invited", invited);
+    const link = await linkFromMailbox(server, invited, "/accept-invite/");
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const other = uniqueEmail("other");
+    await registerFromInvitation(page, server, link, other);
+    await page.goto(await linkFromMailbox(server, other, "/verify-email"));
+    await toastTitled(page, "Invitation not accepted").waitFor();
+    await toastText(
+      page,
+      "This invitation was sent to another email address. Sign in with the address it was sent to, or ask your practitioner to invite this one.",
+    ).waitFor();
+    await page.waitForURL(`${server.url}/welcome/client`);
+
+    // Still open for the person it was sent to.
+    const details = await fetch(`${server.url}/api/client/invitation-details/${tokenOf(link)}`);
+    expect(details.status).toBe(200);
+    await context.close();
   });
 });

@@ -181,17 +181,18 @@ describe.each([
     await page.getByRole("spinbutton", { name: /Age/ }).fill("44");
     await nextTo(page, origin, "/invite-clients");
 
-    // Step 5: two invitees from a CSV, read by the API, shown as rows to review.
+    // Step 5: three invitees from a CSV, read by the API, shown as rows to review; the third has
+    // a phone number only.
     await expect(
       page.getByRole("link", { name: "Download the template (PDF)" }).getAttribute("href"),
     ).resolves.toBe("/template.pdf");
-    const csv = `name,email,phone\nAda Lovelace,${invitees[0]},\nGrace Hopper,${invitees[1]},\n`;
+    const csv = `name,email,phone\nAda Lovelace,${invitees[0]},\nGrace Hopper,${invitees[1]},\nHedy Lamarr,,5550102030\n`;
     await page.locator('input[type="file"]').setInputFiles({
       name: "clients.csv",
       mimeType: "text/csv",
       buffer: Buffer.from(csv),
     });
-    await page.getByText("2 clients added from clients.csv. Check them before you continue.").waitFor();
+    await page.getByText("3 clients added from clients.csv. Check them before you continue.").waitFor();
     await expect(
       page.getByRole("textbox", { name: /Email or phone of invitee 2/ }).inputValue(),
     ).resolves.toBe(invitees[1]);
@@ -210,7 +211,15 @@ describe.each([
     expect((await invited).status()).toBe(201);
     await toastTitled(page, "Onboarding successful").waitFor();
     await page.getByRole("heading", { name: "Thank you! Your practice is ready." }).waitFor();
+    // Only the two with an e-mail address were invited; the page says who was not, and why.
     await page.getByText("We sent 2 invitations to your clients.").waitFor();
+    const notInvited = page.getByRole("region", { name: "1 person was not invited" });
+    await notInvited.getByText("Hedy Lamarr").waitFor();
+    await notInvited
+      .getByText(
+        "Text-message invitations are not available yet: add an email address to invite this person.",
+      )
+      .waitFor();
     await page.getByRole("button", { name: "Go to My Dashboard" }).click();
     await page.waitForURL(`${origin}/content-manager/library`);
 
@@ -245,6 +254,21 @@ describe.each([
         /\/accept-invite\/[0-9a-f]{64}$/,
       );
     }
+    // The phone-only invitee took no seat: of the Professional plan's 50, 48 are left.
+    const tooMany = await fetch(`${origin}/api/coach/invite-client`, {
+      method: "POST",
+      headers: { "content-type": "application/json", Authorization: `Bearer ${session.accessToken}` },
+      body: JSON.stringify({
+        invitees: Array.from({ length: 49 }, (_, i) => ({
+          name: `Client ${i}`,
+          email: uniqueEmail(`c${i}`),
+        })),
+      }),
+    });
+    expect(tooMany.status).toBe(402);
+    expect(((await tooMany.json()) as { message: string }).message).toBe(
+      "Your Professional plan allows up to 50 active clients (pending invitations count). You can invite 48 more.",
+    );
 
     // Onboarding is over: its pages now lead home.
     await page.goto(`${origin}/select-type`);

@@ -1,7 +1,8 @@
 /**
- * An invitation whose acceptance has to wait for the invitee's first session: accepting needs a
- * signed-in client, and registration only signs in once the e-mail is verified. Kept in this
- * browser until the verification link is opened here.
+ * The invitation a person registered from, kept in this browser until their verification link is
+ * opened here. The server links an invited client when the invited address is verified, in any
+ * browser; this copy lets the page accept it again (which then only confirms) and tell the person
+ * when it was sent to another address than the one they registered with.
  */
 const KEY = "haven.pendingInvitation";
 

@@ -12,6 +12,7 @@ import {
 import * as React from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 
+import { errorCode } from "../../app/api-errors";
 import { paths } from "../../app/paths";
 import { takeInvitation } from "../../app/pending-invitation";
 import { toast } from "../../app/toast-store";
@@ -38,9 +39,19 @@ function checkLink(dispatch: AppDispatch, mode: LinkVerificationMode, email: str
             const { user } = action.payload;
             const invitation = takeInvitation(user.email);
             if (invitation && user.roleID === ROLE_IDS.client) {
+              // The server has linked an invited client already; this confirms it, or explains
+              // a refusal that is the person's to act on.
               const accepted = await dispatch(acceptCoachInvite(invitation));
               if (acceptCoachInvite.rejected.match(accepted)) {
-                console.warn("The coach invitation could not be accepted", accepted.payload);
+                if (errorCode(accepted.payload) === "INVITATION_FOR_OTHER_EMAIL") {
+                  toast({
+                    variant: "destructive",
+                    title: "Invitation not accepted",
+                    description: accepted.payload?.message ?? "",
+                  });
+                } else {
+                  console.warn("The coach invitation could not be accepted", accepted.payload);
+                }
               }
             }
             return { ok: true, roleID: user.roleID };
