@@ -89,8 +89,8 @@ export function RegisterRoute() {
       else setApiError(error?.message ?? action.error.message ?? "Registration failed. Please try again.");
       return;
     }
-    // Accepting the invitation needs the client's first session, which the verification link
-    // starts: it is accepted then (spec section 4: a failure is only logged).
+    // The server accepts the invitation when the invited address is verified, in any browser. If
+    // the link is opened here, the page accepts it too: that confirms it, or explains a refusal.
     if (token) rememberInvitation(data.email, token);
     toast({ title: "Register successful", description: "Welcome!" });
     // The first verification e-mail has just gone out: Resend waits out the server's cooldown.
