@@ -136,6 +136,53 @@ export const MobileTap: Story = {
   },
 };
 
+/**
+ * At 375 px a tapped hint lies over the field below it: it lets taps through to that field (and
+ * closes), and it closes when the page scrolls or when focus moves on.
+ */
+export const MobileTapGetsOutOfTheWay: Story = {
+  globals: { viewport: { value: "mobile" } },
+  render: (args) => (
+    <div className="flex w-full max-w-sm flex-col gap-1.5 self-start pt-4">
+      <div className="flex items-center gap-1 text-sm font-medium">
+        Practice name <TooltipDemo {...args} />
+      </div>
+      <input aria-label="Practice name" className="h-10 rounded-md border border-input px-3" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "Why we ask" });
+    const field = canvas.getByRole("textbox", { name: "Practice name" });
+
+    // A tap on the covered field reaches the field, and the hint closes.
+    await userEvent.click(trigger);
+    const popover = await body.findByRole("dialog", { name: hint });
+    const box = field.getBoundingClientRect();
+    const { x, y } = { x: box.left + 12, y: box.top + box.height / 2 };
+    const over = popover.getBoundingClientRect();
+    // The hint lies over the field, yet the field is what a tap there reaches.
+    await expect(x >= over.left && x <= over.right && y >= over.top && y <= over.bottom).toBe(true);
+    await expect(document.elementFromPoint(x, y)).toBe(field);
+    await userEvent.click(field);
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(field).toHaveFocus();
+
+    // Scrolling closes it.
+    await userEvent.click(trigger);
+    await body.findByRole("dialog", { name: hint });
+    window.dispatchEvent(new Event("scroll"));
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+
+    // Focus moving on closes it.
+    await userEvent.click(trigger);
+    await body.findByRole("dialog", { name: hint });
+    trigger.focus();
+    await userEvent.tab();
+    await expect(field).toHaveFocus();
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};
+
 /** `mode="hover"` keeps the hover tooltip even on a tablet. */
 export const ForcedHover: Story = {
   args: { mode: "hover" },

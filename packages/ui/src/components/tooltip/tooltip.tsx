@@ -2,6 +2,8 @@ import { Popover as PopoverPrimitive, Tooltip as TooltipPrimitive } from "radix-
 import * as React from "react";
 
 import { useBreakpoint } from "../../hooks/use-breakpoint";
+import { useControllableState } from "../../lib/use-controllable-state";
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 
 /** The spec's tooltip timings (Radix's defaults): open after 700 ms, skip the delay within 300 ms. */
@@ -12,6 +14,8 @@ type TooltipMode = "hover" | "tap";
 
 const TooltipModeContext = React.createContext<TooltipMode>("hover");
 const TooltipProviderPresent = React.createContext(false);
+/** Closes a tapped-open hint (tap mode only). */
+const CloseTapTooltipContext = React.createContext<() => void>(() => {});
 
 export type TooltipProviderProps = React.ComponentProps<typeof TooltipPrimitive.Provider>;
 
@@ -60,18 +64,21 @@ export function Tooltip({
   const { isTouchLayout } = useBreakpoint();
   const hasProvider = React.useContext(TooltipProviderPresent);
   const resolved: TooltipMode = mode === "auto" ? (isTouchLayout ? "tap" : "hover") : mode;
+  const [tapOpen, setTapOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+  });
+  const closeTap = React.useCallback(() => setTapOpen(false), [setTapOpen]);
 
   if (resolved === "tap") {
     return (
       <TooltipModeContext.Provider value="tap">
-        <PopoverPrimitive.Root
-          data-slot="tooltip"
-          open={open}
-          defaultOpen={defaultOpen}
-          onOpenChange={onOpenChange}
-        >
-          {children}
-        </PopoverPrimitive.Root>
+        <CloseTapTooltipContext.Provider value={closeTap}>
+          <PopoverPrimitive.Root data-slot="tooltip" open={tapOpen} onOpenChange={setTapOpen}>
+            {children}
+          </PopoverPrimitive.Root>
+        </CloseTapTooltipContext.Provider>
       </TooltipModeContext.Provider>
     );
   }
@@ -93,7 +100,7 @@ export function Tooltip({
   return hasProvider ? root : <TooltipProvider>{root}</TooltipProvider>;
 }
 
-export type TooltipTriggerProps = React.ComponentProps<typeof TooltipPrimitive.Trigger>;
+export type TooltipTriggerProps = React.ComponentProps<typeof TooltipPrimitive.Trigger> & AsChildProps;
 
 /** The control the tooltip describes. Use `asChild` to keep your own button. */
 export function TooltipTrigger(props: TooltipTriggerProps) {
@@ -111,7 +118,7 @@ const contentClasses = [
   "outline-none",
 ];
 
-export type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content>;
+export type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content> & AsChildProps;
 
 /** The hint itself, 329 px wide, 4 px from its trigger. */
 export function TooltipContent({ className, sideOffset = 4, children, ...props }: TooltipContentProps) {
@@ -119,27 +126,10 @@ export function TooltipContent({ className, sideOffset = 4, children, ...props }
   const textId = React.useId();
 
   if (mode === "tap") {
-    // Tapped open, the hint is a non-modal popover; it is named by its own text.
-    const { side, align, alignOffset, avoidCollisions, collisionPadding, style, id } = props;
     return (
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          data-slot="tooltip-content"
-          data-mode="tap"
-          aria-labelledby={textId}
-          sideOffset={sideOffset}
-          side={side}
-          align={align}
-          alignOffset={alignOffset}
-          avoidCollisions={avoidCollisions}
-          collisionPadding={collisionPadding}
-          style={style}
-          id={id}
-          className={cn(contentClasses, className)}
-        >
-          <div id={textId}>{children}</div>
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
+      <TapTooltipContent className={className} sideOffset={sideOffset} textId={textId} {...props}>
+        {children}
+      </TapTooltipContent>
     );
   }
 
@@ -155,5 +145,54 @@ export function TooltipContent({ className, sideOffset = 4, children, ...props }
         {children}
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
+  );
+}
+
+const letTapsThrough = (node: HTMLDivElement | null) => {
+  if (node?.parentElement) node.parentElement.style.pointerEvents = "none";
+};
+
+/**
+ * A tapped-open hint: a non-modal popover named by its own text. On a phone it often lies over the
+ * next field, so it never stands in the way: taps go through it (to the field, which closes it as
+ * a tap outside), and it closes when anything scrolls or when focus moves on.
+ */
+function TapTooltipContent({
+  className,
+  sideOffset,
+  textId,
+  children,
+  ...props
+}: TooltipContentProps & { textId: string }) {
+  const close = React.useContext(CloseTapTooltipContext);
+  React.useEffect(() => {
+    const options = { capture: true, passive: true };
+    window.addEventListener("scroll", close, options);
+    return () => window.removeEventListener("scroll", close, options);
+  }, [close]);
+
+  const { side, align, alignOffset, avoidCollisions, collisionPadding, style, id } = props;
+  return (
+    <PopoverPrimitive.Portal>
+      <PopoverPrimitive.Content
+        data-slot="tooltip-content"
+        data-mode="tap"
+        aria-labelledby={textId}
+        sideOffset={sideOffset}
+        side={side}
+        align={align}
+        alignOffset={alignOffset}
+        avoidCollisions={avoidCollisions}
+        collisionPadding={collisionPadding}
+        style={style}
+        id={id}
+        // The hint holds text only: a tap on it lands on what it covers. Radix positions it in a
+        // wrapper of its own, which must let taps through too.
+        ref={letTapsThrough}
+        className={cn(contentClasses, "pointer-events-none", className)}
+      >
+        <div id={textId}>{children}</div>
+      </PopoverPrimitive.Content>
+    </PopoverPrimitive.Portal>
   );
 }
