@@ -1,14 +1,10 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
 import tailwindcss from "@tailwindcss/vite";
 import type { StorybookConfig } from "@storybook/react-vite";
 import remarkGfm from "remark-gfm";
 import { mergeConfig } from "vite";
 
 import { clientOnlyBundle, workspaceAliases } from "../scripts/vite-shared.mjs";
-
-const configDir = path.dirname(fileURLToPath(import.meta.url));
+import { docgenParserOptions, docgenTsconfig } from "./docgen";
 
 const config: StorybookConfig = {
   stories: [
@@ -38,15 +34,10 @@ const config: StorybookConfig = {
   typescript: {
     reactDocgen: "react-docgen-typescript",
     reactDocgenTypescriptOptions: {
-      // The root tsconfig lists no files (each workspace has its own); this one holds the sources
-      // whose props the docs pages show.
-      tsconfigPath: path.join(configDir, "tsconfig.json"),
+      ...docgenParserOptions,
+      tsconfigPath: docgenTsconfig,
       include: ["packages/ui/src/**/*.tsx", "packages/screens/src/**/*.tsx"],
       exclude: ["**/*.stories.tsx", "**/*.test.tsx"],
-      shouldExtractLiteralValuesFromEnum: true,
-      shouldRemoveUndefinedFromOptional: true,
-      // Props of React's and Radix's own types are left out: the table shows what the component adds.
-      propFilter: (prop) => (prop.parent ? !/node_modules/.test(prop.parent.fileName) : true),
     },
   },
   viteFinal: (viteConfig) =>

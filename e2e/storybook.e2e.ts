@@ -77,6 +77,8 @@ describe("the built Storybook", () => {
     // The props table is made from the component's types and their JSDoc.
     const loading = docs.locator("table tr", { has: docs.getByText("loading", { exact: true }) });
     await loading.getByText("Busy state", { exact: false }).waitFor();
+    const variant = docs.locator("table tr", { has: docs.getByText("variant", { exact: true }) });
+    await variant.getByText("How much it stands out", { exact: false }).waitFor();
 
     const story = await openPreview("ui-button--playground", "story");
     await story.getByRole("button", { name: "Proceed" }).waitFor();

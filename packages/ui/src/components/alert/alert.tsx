@@ -53,6 +53,13 @@ const defaultIcons: Record<AlertVariant, React.ReactNode> = {
 
 export type AlertProps = React.ComponentProps<"div"> &
   VariantProps<typeof alertVariants> & {
+    /**
+     * What the message is: `default`, `info`, `success`, `warning` or `destructive` (an error).
+     * Sets the colours and the icon; `warning` and `destructive` are announced at once (`role="alert"`).
+     */
+    variant?: VariantProps<typeof alertVariants>["variant"];
+    /** `inline` (default): a box in the flow of the page. `banner`: a full-width strip across the top of a page or panel. */
+    layout?: VariantProps<typeof alertVariants>["layout"];
     /** The icon before the text; each variant has one. Pass `null` for none. */
     icon?: React.ReactNode;
     /** Shows a close button that calls this. */
@@ -113,12 +120,14 @@ export function Alert({
 
 export type AlertTitleProps = React.ComponentProps<"p">;
 
+/** The alert's heading, one short line. */
 export function AlertTitle({ className, ...props }: AlertTitleProps) {
   return <p data-slot="alert-title" className={cn("col-start-2 font-semibold", className)} {...props} />;
 }
 
 export type AlertDescriptionProps = React.ComponentProps<"div">;
 
+/** The alert's text, below its title. */
 export function AlertDescription({ className, ...props }: AlertDescriptionProps) {
   return (
     <div

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Avatar as AvatarPrimitive } from "radix-ui";
 import type * as React from "react";
 
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 
 /**
@@ -35,7 +36,11 @@ export const avatarVariants = cva("relative flex shrink-0 overflow-hidden rounde
 });
 
 export type AvatarProps = React.ComponentProps<typeof AvatarPrimitive.Root> &
-  VariantProps<typeof avatarVariants>;
+  VariantProps<typeof avatarVariants> &
+  AsChildProps & {
+    /** The diameter: `sm` 32 px, `md` 40 px (default), `lg` 56 px, `xl` 80 px. */
+    size?: VariantProps<typeof avatarVariants>["size"];
+  };
 
 /** A round picture of a person, falling back to their initials while it loads or when it fails. */
 export function Avatar({ className, size = "md", ...props }: AvatarProps) {
@@ -49,7 +54,7 @@ export function Avatar({ className, size = "md", ...props }: AvatarProps) {
   );
 }
 
-export type AvatarImageProps = React.ComponentProps<typeof AvatarPrimitive.Image>;
+export type AvatarImageProps = React.ComponentProps<typeof AvatarPrimitive.Image> & AsChildProps;
 
 /** The picture. Give it an `alt` (the person's name); it shows only once it has loaded. */
 export function AvatarImage({ className, ...props }: AvatarImageProps) {
@@ -62,13 +67,14 @@ export function AvatarImage({ className, ...props }: AvatarImageProps) {
   );
 }
 
-export type AvatarFallbackProps = React.ComponentProps<typeof AvatarPrimitive.Fallback> & {
-  /**
-   * The person's name: shown as initials (unless children are given) and used as the fallback's
-   * accessible name, so the avatar is named whether or not the picture loads.
-   */
-  name?: string;
-};
+export type AvatarFallbackProps = React.ComponentProps<typeof AvatarPrimitive.Fallback> &
+  AsChildProps & {
+    /**
+     * The person's name: shown as initials (unless children are given) and used as the fallback's
+     * accessible name, so the avatar is named whether or not the picture loads.
+     */
+    name?: string;
+  };
 
 /** Shown until the picture loads, or instead of it: the person's initials. */
 export function AvatarFallback({ className, name, children, ...props }: AvatarFallbackProps) {

@@ -36,6 +36,13 @@ export const badgeVariants = cva(
 
 export type BadgeProps = React.ComponentProps<"span"> &
   VariantProps<typeof badgeVariants> & {
+    /**
+     * The colours: `default` (primary), `secondary`, `outline`, or by meaning `info`, `success`,
+     * `warning` and `destructive`.
+     */
+    variant?: VariantProps<typeof badgeVariants>["variant"];
+    /** `sm` (default): 12 px text. `md`: 14 px text. */
+    size?: VariantProps<typeof badgeVariants>["size"];
     /** Render the single child element (a link, say) with the badge's styles. */
     asChild?: boolean;
   };

@@ -41,6 +41,13 @@ export const buttonVariants = cva(
 
 export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
+    /**
+     * How much it stands out: `primary` (default) for the main action, `secondary`, `outline` and
+     * `ghost` for the others, `destructive` for deleting, `link` for a text link.
+     */
+    variant?: VariantProps<typeof buttonVariants>["variant"];
+    /** The height: `sm` 32 px, `md` 40 px (default), `lg` 48 px; `icon` is a 40 px square. */
+    size?: VariantProps<typeof buttonVariants>["size"];
     /** Render the single child element (a link, say) with the button's styles instead of a `<button>`. */
     asChild?: boolean;
     /**

@@ -22,6 +22,11 @@ export const cardVariants = cva("flex flex-col gap-6 rounded-xl bg-card py-6 tex
 
 export type CardProps = React.ComponentProps<"div"> &
   VariantProps<typeof cardVariants> & {
+    /**
+     * `default`: a border and a faint shadow. `outline`: border only, for cards in cards or dense
+     * lists. `elevated`: no border and a stronger shadow, to stand out on a busy page.
+     */
+    variant?: VariantProps<typeof cardVariants>["variant"];
     /** Render the single child element (an `<article>`, a `<section>`) with the card's styles. */
     asChild?: boolean;
   };
@@ -75,6 +80,7 @@ export function CardTitle({ className, asChild = false, ...props }: CardTitlePro
 
 export type CardDescriptionProps = React.ComponentProps<"p">;
 
+/** Supporting text under the card's title. */
 export function CardDescription({ className, ...props }: CardDescriptionProps) {
   return (
     <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />
@@ -96,6 +102,7 @@ export function CardAction({ className, ...props }: CardActionProps) {
 
 export type CardContentProps = React.ComponentProps<"div">;
 
+/** The card's body. */
 export function CardContent({ className, ...props }: CardContentProps) {
   return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
 }

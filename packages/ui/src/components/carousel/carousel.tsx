@@ -45,6 +45,8 @@ export const carouselDotVariants = cva([
 
 export type CarouselProps = Omit<React.ComponentProps<"div">, "children"> &
   VariantProps<typeof carouselVariants> & {
+    /** The space between the page, the dots and the footer: `md` (default) 32 px, `sm` 16 px. */
+    size?: VariantProps<typeof carouselVariants>["size"];
     /** The pages, one child each (a `CarouselPage` or any element). */
     children: React.ReactNode;
     /** The zero-based page on screen (controlled). */

@@ -3,6 +3,7 @@ import { Check, Minus } from "lucide-react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import type * as React from "react";
 
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 import { useFieldControl } from "../field";
 
@@ -30,7 +31,11 @@ export const checkboxVariants = cva(
 );
 
 export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root> &
-  VariantProps<typeof checkboxVariants>;
+  VariantProps<typeof checkboxVariants> &
+  AsChildProps & {
+    /** The box: `sm` 16 px, `md` 20 px (default). */
+    size?: VariantProps<typeof checkboxVariants>["size"];
+  };
 
 /**
  * A checkbox: `checked` may be `true`, `false` or `"indeterminate"`. Name it with a Label

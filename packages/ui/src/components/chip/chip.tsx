@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import { Toggle as TogglePrimitive, ToggleGroup as ToggleGroupPrimitive } from "radix-ui";
 import * as React from "react";
 
+import type { AsChildProps } from "../../lib/as-child";
 import { useControllableState } from "../../lib/use-controllable-state";
 import { cn } from "../../lib/utils";
 import { useFieldControl } from "../field";
@@ -31,7 +32,12 @@ export const chipVariants = cva(
   },
 );
 
-export type ChipProps = React.ComponentProps<typeof TogglePrimitive.Root> & VariantProps<typeof chipVariants>;
+export type ChipProps = React.ComponentProps<typeof TogglePrimitive.Root> &
+  VariantProps<typeof chipVariants> &
+  AsChildProps & {
+    /** The height: `sm` 28 px, `md` 36 px (default), `lg` 44 px. */
+    size?: VariantProps<typeof chipVariants>["size"];
+  };
 
 /** A selectable chip on its own: a toggle button (`aria-pressed`). In a set, use ChipGroup. */
 export function Chip({ className, size = "md", type = "button", ...props }: ChipProps) {
@@ -71,8 +77,12 @@ export type ChipGroupProps = Omit<
   ToggleGroupPrimitive.ToggleGroupMultipleProps,
   "type" | "value" | "defaultValue" | "onValueChange"
 > &
-  VariantProps<typeof chipGroupVariants> & {
+  VariantProps<typeof chipGroupVariants> &
+  AsChildProps & {
+    /** The group's element. */
     ref?: React.Ref<HTMLDivElement>;
+    /** The size of its chips, and of the gaps between them: `sm`, `md` (default) or `lg`. */
+    size?: VariantProps<typeof chipGroupVariants>["size"];
     /** The chosen chips' values (controlled). */
     value?: string[];
     /** The chips chosen at first (uncontrolled). */
@@ -134,7 +144,11 @@ export function ChipGroup({
 }
 
 export type ChipGroupItemProps = React.ComponentProps<typeof ToggleGroupPrimitive.Item> &
-  VariantProps<typeof chipVariants>;
+  VariantProps<typeof chipVariants> &
+  AsChildProps & {
+    /** The chip's height; by default its group's size. */
+    size?: VariantProps<typeof chipVariants>["size"];
+  };
 
 /** One chip of a ChipGroup; its `value` is reported when chosen. */
 export function ChipGroupItem({ className, size, disabled, ...props }: ChipGroupItemProps) {
@@ -170,6 +184,8 @@ export const chipPillVariants = cva(
 
 export type ChipPillProps = React.ComponentProps<"span"> &
   VariantProps<typeof chipPillVariants> & {
+    /** The height: `sm` 24 px, `md` 32 px (default), `lg` 40 px. */
+    size?: VariantProps<typeof chipPillVariants>["size"];
     /** Called by the pill's remove button. Without it the pill has no button. */
     onRemove?: () => void;
     /** The remove button's accessible name; 'Remove {text}' by default. */

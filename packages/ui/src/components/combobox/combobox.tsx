@@ -19,6 +19,8 @@ export type ComboboxProps = Omit<
   "value" | "defaultValue" | "onChange" | "children"
 > &
   VariantProps<typeof comboboxVariants> & {
+    /** The trigger's height: `sm` 32 px, `md` 40 px (default), `lg` 48 px. */
+    size?: VariantProps<typeof comboboxVariants>["size"];
     /** The choices. */
     options: ComboboxOption[];
     /** The chosen value (controlled); `""` means nothing is chosen. */

@@ -4,6 +4,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 
 import { useBreakpoint } from "../../hooks/use-breakpoint";
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 import { buttonVariants } from "../button";
 
@@ -13,21 +14,25 @@ export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>)
 }
 
 /** The control that opens the dialog; focus returns to it when the dialog closes. */
-export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
+export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger> & AsChildProps) {
   return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
 }
 
+/** Renders its children into `document.body` (DialogContent uses it already). */
 export function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
   return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />;
 }
 
 /** Closes the dialog: wrap a button (`asChild`) for Cancel or Done actions. */
-export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
+export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close> & AsChildProps) {
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
 /** The dimmed backdrop behind a centred dialog. */
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+export function DialogOverlay({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Overlay> & AsChildProps) {
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
@@ -61,15 +66,16 @@ export const dialogContentVariants = cva(
   },
 );
 
-export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /**
-   * `responsive` (the default) follows the spec: full screen below 768 px with a back arrow
-   * labelled 'Close modal', a centred modal with a 'Close' button from 768 px.
-   */
-  layout?: "responsive" | NonNullable<VariantProps<typeof dialogContentVariants>["layout"]>;
-  /** Render the built-in close control (back arrow or ×). */
-  showCloseButton?: boolean;
-};
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
+  AsChildProps & {
+    /**
+     * `responsive` (the default) follows the spec: full screen below 768 px with a back arrow
+     * labelled 'Close modal', a centred modal with a 'Close' button from 768 px.
+     */
+    layout?: "responsive" | NonNullable<VariantProps<typeof dialogContentVariants>["layout"]>;
+    /** Render the built-in close control (back arrow or ×). */
+    showCloseButton?: boolean;
+  };
 
 /** The dialog's panel, rendered in a portal with its overlay and its close control. */
 export function DialogContent({
@@ -154,7 +160,10 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<"div"
 }
 
 /** The dialog's accessible name. */
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+export function DialogTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title> & AsChildProps) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
@@ -168,7 +177,7 @@ export function DialogTitle({ className, ...props }: React.ComponentProps<typeof
 export function DialogDescription({
   className,
   ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+}: React.ComponentProps<typeof DialogPrimitive.Description> & AsChildProps) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"

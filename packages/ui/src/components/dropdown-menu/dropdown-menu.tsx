@@ -3,6 +3,7 @@ import { Check, ChevronRight, Circle } from "lucide-react";
 import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import type * as React from "react";
 
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 
 /** A menu of actions opened from a button. Submenus open after Radix's 100 ms hover. */
@@ -10,12 +11,15 @@ export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrim
   return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
 }
 
+/** Renders its children into `document.body` (DropdownMenuContent uses it already). */
 export function DropdownMenuPortal(props: React.ComponentProps<typeof DropdownMenuPrimitive.Portal>) {
   return <DropdownMenuPrimitive.Portal data-slot="dropdown-menu-portal" {...props} />;
 }
 
 /** The button that opens the menu (Enter, Space or ArrowDown from the keyboard). */
-export function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
+export function DropdownMenuTrigger(
+  props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger> & AsChildProps,
+) {
   return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
 }
 
@@ -27,7 +31,7 @@ export function DropdownMenuContent({
   className,
   sideOffset = 4,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Content> & AsChildProps) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.Content
@@ -44,7 +48,10 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
+/** Groups related items; give it a DropdownMenuLabel. */
+export function DropdownMenuGroup(
+  props: React.ComponentProps<typeof DropdownMenuPrimitive.Group> & AsChildProps,
+) {
   return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
 }
 
@@ -75,7 +82,13 @@ export const dropdownMenuItemVariants = cva(
 );
 
 export type DropdownMenuItemProps = React.ComponentProps<typeof DropdownMenuPrimitive.Item> &
-  VariantProps<typeof dropdownMenuItemVariants>;
+  AsChildProps &
+  VariantProps<typeof dropdownMenuItemVariants> & {
+    /** `default`, or `destructive` for an action that deletes or cannot be undone (shown in red). */
+    variant?: VariantProps<typeof dropdownMenuItemVariants>["variant"];
+    /** Indents the item to line up with items that show a check or a dot. */
+    inset?: VariantProps<typeof dropdownMenuItemVariants>["inset"];
+  };
 
 /** One action. `onSelect` runs when it is clicked or chosen with Enter; the menu then closes. */
 export function DropdownMenuItem({ className, variant = "default", inset, ...props }: DropdownMenuItemProps) {
@@ -97,7 +110,7 @@ export function DropdownMenuCheckboxItem({
   className,
   children,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem>) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.CheckboxItem> & AsChildProps) {
   return (
     <DropdownMenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
@@ -115,15 +128,18 @@ export function DropdownMenuCheckboxItem({
 }
 
 /** Groups radio items: one value chosen at a time (`value`, `onValueChange`). */
-export function DropdownMenuRadioGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>) {
+export function DropdownMenuRadioGroup(
+  props: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup> & AsChildProps,
+) {
   return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
 }
 
+/** One choice of a DropdownMenuRadioGroup, marked with a dot when chosen. */
 export function DropdownMenuRadioItem({
   className,
   children,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem> & AsChildProps) {
   return (
     <DropdownMenuPrimitive.RadioItem
       data-slot="dropdown-menu-radio-item"
@@ -145,10 +161,11 @@ export function DropdownMenuLabel({
   className,
   inset,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> & {
-  /** Indent to line up with items that show a check or radio mark. */
-  inset?: boolean;
-}) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Label> &
+  AsChildProps & {
+    /** Indent to line up with items that show a check or radio mark. */
+    inset?: boolean;
+  }) {
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
@@ -159,10 +176,11 @@ export function DropdownMenuLabel({
   );
 }
 
+/** A line between groups of items. */
 export function DropdownMenuSeparator({
   className,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Separator> & AsChildProps) {
   return (
     <DropdownMenuPrimitive.Separator
       data-slot="dropdown-menu-separator"
@@ -195,10 +213,11 @@ export function DropdownMenuSubTrigger({
   inset,
   children,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger> & {
-  /** Indent to line up with items that show a check or radio mark. */
-  inset?: boolean;
-}) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.SubTrigger> &
+  AsChildProps & {
+    /** Indent to line up with items that show a check or radio mark. */
+    inset?: boolean;
+  }) {
   return (
     <DropdownMenuPrimitive.SubTrigger
       data-slot="dropdown-menu-sub-trigger"
@@ -216,10 +235,11 @@ export function DropdownMenuSubTrigger({
   );
 }
 
+/** The submenu's panel, in a portal beside its trigger. */
 export function DropdownMenuSubContent({
   className,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent>) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.SubContent> & AsChildProps) {
   return (
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.SubContent

@@ -26,6 +26,10 @@ type HeadingLevel = "h2" | "h3" | "h4";
 
 export type EmptyStateProps = Omit<React.ComponentProps<"div">, "title"> &
   VariantProps<typeof emptyStateVariants> & {
+    /** `default`: plain, on the page. `outline`: in a dashed frame, where content would go (an empty list, a drop area). */
+    variant?: VariantProps<typeof emptyStateVariants>["variant"];
+    /** The padding and gaps: `sm` for a panel or card, `md` (default) for a page. */
+    size?: VariantProps<typeof emptyStateVariants>["size"];
     /** A picture for the situation (a lucide icon); decorative. */
     icon?: React.ReactNode;
     /** What is empty, as a heading ('No clients yet'). */

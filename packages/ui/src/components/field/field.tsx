@@ -94,6 +94,11 @@ export const fieldVariants = cva("group/field min-w-0", {
 
 export type FieldProps = Omit<React.ComponentProps<"div">, "children"> &
   VariantProps<typeof fieldVariants> & {
+    /**
+     * `vertical` (default): label above the control, then description and error. `horizontal`: the
+     * control beside its label (checkboxes, switches), description and error under the label.
+     */
+    orientation?: VariantProps<typeof fieldVariants>["orientation"];
     /** The field's label. */
     label?: React.ReactNode;
     /** Help text under the control, read after the label by assistive technology. */

@@ -44,6 +44,8 @@ function sameFile(a: File, b: File): boolean {
 
 export type FileUploadProps = Omit<React.ComponentProps<"div">, "onChange" | "defaultValue"> &
   VariantProps<typeof fileUploadDropzoneVariants> & {
+    /** The drop area's padding: `sm` for dense forms, `md` (default). */
+    size?: VariantProps<typeof fileUploadDropzoneVariants>["size"];
     /** Accepted types: MIME type → extensions. A file must match both. */
     accept?: FileAccept;
     /** Keep several files (otherwise a new file replaces the old one). */

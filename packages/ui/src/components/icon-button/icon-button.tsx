@@ -19,6 +19,10 @@ export const iconButtonVariants = cva("p-0", {
 
 export type IconButtonProps = Omit<ButtonProps, "size" | "aria-label"> &
   VariantProps<typeof iconButtonVariants> & {
+    /** The colours, as Button's: `ghost` by default. */
+    variant?: ButtonProps["variant"];
+    /** The square: `sm` 32 px, `md` 40 px (default), `lg` 48 px. */
+    size?: VariantProps<typeof iconButtonVariants>["size"];
     /** The accessible name. Required: an icon alone tells assistive technology nothing. */
     "aria-label": string;
   };

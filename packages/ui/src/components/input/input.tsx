@@ -34,7 +34,11 @@ export const inputVariants = cva(
   },
 );
 
-export type InputProps = Omit<React.ComponentProps<"input">, "size"> & VariantProps<typeof inputVariants>;
+export type InputProps = Omit<React.ComponentProps<"input">, "size"> &
+  VariantProps<typeof inputVariants> & {
+    /** The height: `sm` 32 px, `md` 40 px (default), `lg` 48 px (with 16 px text). */
+    size?: VariantProps<typeof inputVariants>["size"];
+  };
 
 /** A single-line text input. Inside a Field it picks up its id, description, error and required state. */
 export function Input({ className, size = "md", type = "text", ...props }: InputProps) {

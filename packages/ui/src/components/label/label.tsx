@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Label as LabelPrimitive } from "radix-ui";
 import type * as React from "react";
 
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 
 export const labelVariants = cva(
@@ -24,7 +25,10 @@ export const labelVariants = cva(
 );
 
 export type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root> &
-  VariantProps<typeof labelVariants> & {
+  VariantProps<typeof labelVariants> &
+  AsChildProps & {
+    /** The text size: `sm` 13 px, `md` 14 px (default). */
+    size?: VariantProps<typeof labelVariants>["size"];
     /** Show the required marker (an asterisk hidden from assistive technology: mark the control `required`). */
     required?: boolean;
   };

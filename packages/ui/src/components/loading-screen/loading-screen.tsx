@@ -20,6 +20,11 @@ export const loadingScreenVariants = cva("flex flex-col items-center justify-cen
 
 export type LoadingScreenProps = Omit<React.ComponentProps<"div">, "children"> &
   VariantProps<typeof loadingScreenVariants> & {
+    /**
+     * `fullscreen` (default): covers the whole viewport, above everything (the app's start-up screen).
+     * `contained`: covers its nearest positioned parent (a card, a panel) while that part loads.
+     */
+    variant?: VariantProps<typeof loadingScreenVariants>["variant"];
     /** The status's accessible name, and the words read when no message is shown ('Loading'). */
     label?: string;
     /** A visible line under the spinner ('Signing you in…'). */

@@ -40,6 +40,8 @@ export type MultiSelectProps = Omit<
   "value" | "defaultValue" | "onChange" | "children"
 > &
   VariantProps<typeof multiSelectVariants> & {
+    /** The trigger's smallest height (it grows with the chosen pills): `sm` 32 px, `md` 40 px (default), `lg` 48 px. */
+    size?: VariantProps<typeof multiSelectVariants>["size"];
     /** The choices. */
     options: MultiSelectOption[];
     /** The chosen values (controlled). */

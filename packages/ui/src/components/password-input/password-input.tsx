@@ -22,6 +22,8 @@ export const passwordInputVariants = cva("relative flex w-full", {
 
 export type PasswordInputProps = Omit<InputProps, "type"> &
   VariantProps<typeof passwordInputVariants> & {
+    /** The height, as Input's: `sm` 32 px, `md` 40 px (default), `lg` 48 px. */
+    size?: VariantProps<typeof passwordInputVariants>["size"];
     /** Whether the password is shown as text (controlled). */
     visible?: boolean;
     /** Whether the password starts shown (uncontrolled). */

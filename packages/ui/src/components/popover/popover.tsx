@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Popover as PopoverPrimitive } from "radix-ui";
 import type * as React from "react";
 
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 
 /** The distance between a popover and its trigger, in pixels. */
@@ -14,21 +15,21 @@ export function Popover(props: PopoverProps) {
   return <PopoverPrimitive.Root data-slot="popover" {...props} />;
 }
 
-export type PopoverTriggerProps = React.ComponentProps<typeof PopoverPrimitive.Trigger>;
+export type PopoverTriggerProps = React.ComponentProps<typeof PopoverPrimitive.Trigger> & AsChildProps;
 
 /** The control that opens the popover. Use `asChild` to make one of your own buttons the trigger. */
 export function PopoverTrigger(props: PopoverTriggerProps) {
   return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
 }
 
-export type PopoverAnchorProps = React.ComponentProps<typeof PopoverPrimitive.Anchor>;
+export type PopoverAnchorProps = React.ComponentProps<typeof PopoverPrimitive.Anchor> & AsChildProps;
 
 /** Positions the popover against this element instead of the trigger. */
 export function PopoverAnchor(props: PopoverAnchorProps) {
   return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
 }
 
-export type PopoverCloseProps = React.ComponentProps<typeof PopoverPrimitive.Close>;
+export type PopoverCloseProps = React.ComponentProps<typeof PopoverPrimitive.Close> & AsChildProps;
 
 /** Closes the popover when pressed. */
 export function PopoverClose({ type = "button", ...props }: PopoverCloseProps) {
@@ -58,7 +59,13 @@ export const popoverContentVariants = cva(
 );
 
 export type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content> &
+  AsChildProps &
   VariantProps<typeof popoverContentVariants> & {
+    /**
+     * The width: `sm` 224 px, `md` 288 px (default), `trigger` as wide as its trigger (menus such
+     * as the combobox's), `auto` as wide as its content.
+     */
+    size?: VariantProps<typeof popoverContentVariants>["size"];
     /** Render in place instead of in a portal at the end of `document.body`. */
     disablePortal?: boolean;
   };
@@ -89,7 +96,7 @@ export function PopoverContent({
   return <PopoverPrimitive.Portal>{content}</PopoverPrimitive.Portal>;
 }
 
-export type PopoverArrowProps = React.ComponentProps<typeof PopoverPrimitive.Arrow>;
+export type PopoverArrowProps = React.ComponentProps<typeof PopoverPrimitive.Arrow> & AsChildProps;
 
 /** An optional arrow pointing at the trigger, painted in the popover's colours. */
 export function PopoverArrow({ className, ...props }: PopoverArrowProps) {

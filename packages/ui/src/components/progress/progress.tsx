@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Progress as ProgressPrimitive } from "radix-ui";
 import * as React from "react";
 
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 
 /** The words for a value, as Radix reads them by default: the rounded share of `max` ('40%'). */
@@ -29,8 +30,15 @@ export const progressVariants = cva("relative w-full overflow-hidden rounded-ful
   },
 });
 
-export type ProgressProps = Omit<React.ComponentProps<typeof ProgressPrimitive.Root>, "children"> &
+export type ProgressProps = Omit<
+  React.ComponentProps<typeof ProgressPrimitive.Root> & AsChildProps,
+  "children"
+> &
   VariantProps<typeof progressVariants> & {
+    /** The bar's thickness: `sm` 6 px, `md` 10 px (default). */
+    size?: VariantProps<typeof progressVariants>["size"];
+    /** The fill's colour: `default` (primary), `success`, `warning` or `destructive`. */
+    tone?: VariantProps<typeof progressVariants>["tone"];
     /**
      * A visible label above the bar that also names it. Without one, name the bar with
      * `aria-label` or `aria-labelledby`.

@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import type * as React from "react";
 
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 import { useFieldControl } from "../field";
 
@@ -18,6 +19,7 @@ export const radioGroupVariants = cva("grid gap-3", {
 });
 
 export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Root> &
+  AsChildProps &
   VariantProps<typeof radioGroupVariants>;
 
 /**
@@ -59,7 +61,11 @@ export const radioGroupItemVariants = cva(
 );
 
 export type RadioGroupItemProps = React.ComponentProps<typeof RadioGroupPrimitive.Item> &
-  VariantProps<typeof radioGroupItemVariants>;
+  AsChildProps &
+  VariantProps<typeof radioGroupItemVariants> & {
+    /** The circle: `sm` 16 px, `md` 20 px (default). */
+    size?: VariantProps<typeof radioGroupItemVariants>["size"];
+  };
 
 /** One radio option. Name it with a Label (`htmlFor` its `id`) or `aria-label`. */
 export function RadioGroupItem({ className, size = "md", ...props }: RadioGroupItemProps) {

@@ -2,28 +2,30 @@ import { cva } from "class-variance-authority";
 import { ScrollArea as ScrollAreaPrimitive } from "radix-ui";
 import type * as React from "react";
 
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 
 /** How long the scroll bars stay after the pointer leaves or scrolling stops (spec: 600 ms). */
 export const SCROLL_HIDE_DELAY_MS = 600;
 
-export type ScrollAreaProps = React.ComponentProps<typeof ScrollAreaPrimitive.Root> & {
-  /** Which scroll bars to draw: 'vertical' (default), 'horizontal' or 'both'. */
-  orientation?: "vertical" | "horizontal" | "both";
-  /**
-   * Let the keyboard reach the scrolling box (on by default), so that its content can be scrolled
-   * with the arrow keys; turn it off when the content is made of focusable items anyway.
-   */
-  focusable?: boolean;
-  /**
-   * `aria-label` / `aria-labelledby` name the scrolling box, which then is a region: a named place
-   * that keyboard and screen reader users can find.
-   */
-  "aria-label"?: string;
-  "aria-labelledby"?: string;
-  /** Props for the scrolling box itself (a class for its padding, say). */
-  viewportProps?: React.ComponentProps<typeof ScrollAreaPrimitive.Viewport>;
-};
+export type ScrollAreaProps = React.ComponentProps<typeof ScrollAreaPrimitive.Root> &
+  AsChildProps & {
+    /** Which scroll bars to draw: 'vertical' (default), 'horizontal' or 'both'. */
+    orientation?: "vertical" | "horizontal" | "both";
+    /**
+     * Let the keyboard reach the scrolling box (on by default), so that its content can be scrolled
+     * with the arrow keys; turn it off when the content is made of focusable items anyway.
+     */
+    focusable?: boolean;
+    /**
+     * `aria-label` / `aria-labelledby` name the scrolling box, which then is a region: a named place
+     * that keyboard and screen reader users can find.
+     */
+    "aria-label"?: string;
+    "aria-labelledby"?: string;
+    /** Props for the scrolling box itself (a class for its padding, say). */
+    viewportProps?: React.ComponentProps<typeof ScrollAreaPrimitive.Viewport>;
+  };
 
 /**
  * A scrolling box with thin styled scroll bars (Radix). By default the bars show while the pointer
@@ -84,7 +86,8 @@ export const scrollBarVariants = cva("flex touch-none p-px transition-colors sel
   },
 });
 
-export type ScrollBarProps = React.ComponentProps<typeof ScrollAreaPrimitive.ScrollAreaScrollbar>;
+export type ScrollBarProps = React.ComponentProps<typeof ScrollAreaPrimitive.ScrollAreaScrollbar> &
+  AsChildProps;
 
 /** One scroll bar; ScrollArea draws the ones its `orientation` asks for. */
 export function ScrollBar({ className, orientation = "vertical", ...props }: ScrollBarProps) {

@@ -3,11 +3,19 @@ import { Check, ChevronDown, ChevronUp } from "lucide-react";
 import { Select as SelectPrimitive } from "radix-ui";
 import type * as React from "react";
 
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 import { useFieldControl } from "../field";
 import { inputBaseClasses } from "../input";
 
-export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root>;
+export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root> & {
+  /** The chosen option's value (controlled); `""` shows the placeholder. */
+  value?: string;
+  /** The option chosen at first (uncontrolled). */
+  defaultValue?: string;
+  /** Called with the chosen option's value. */
+  onValueChange?: (value: string) => void;
+};
 
 /**
  * A dropdown list of options (Radix Select): typing jumps to a matching option (the typed text
@@ -18,14 +26,14 @@ export function Select(props: SelectProps) {
   return <SelectPrimitive.Root data-slot="select" {...props} />;
 }
 
-export type SelectGroupProps = React.ComponentProps<typeof SelectPrimitive.Group>;
+export type SelectGroupProps = React.ComponentProps<typeof SelectPrimitive.Group> & AsChildProps;
 
 /** Groups related options under a SelectLabel. */
 export function SelectGroup(props: SelectGroupProps) {
   return <SelectPrimitive.Group data-slot="select-group" {...props} />;
 }
 
-export type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value>;
+export type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value> & AsChildProps;
 
 /** Shows the chosen option's text in the trigger, or the `placeholder` when nothing is chosen. */
 export function SelectValue(props: SelectValueProps) {
@@ -56,7 +64,11 @@ export const selectTriggerVariants = cva(
 );
 
 export type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> &
-  VariantProps<typeof selectTriggerVariants>;
+  AsChildProps &
+  VariantProps<typeof selectTriggerVariants> & {
+    /** The height: `sm` 32 px, `md` 40 px (default), `lg` 48 px (with 16 px text). */
+    size?: VariantProps<typeof selectTriggerVariants>["size"];
+  };
 
 /** The button that shows the value and opens the list. Inside a Field it is labelled by it. */
 export function SelectTrigger({ className, size = "md", children, ...props }: SelectTriggerProps) {
@@ -76,7 +88,7 @@ export function SelectTrigger({ className, size = "md", children, ...props }: Se
   );
 }
 
-export type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Content>;
+export type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Content> & AsChildProps;
 
 /**
  * The list, in a portal. By default it opens below the trigger, as wide as it (`position="popper"`);
@@ -110,7 +122,7 @@ export function SelectContent({ className, children, position = "popper", ...pro
   );
 }
 
-export type SelectLabelProps = React.ComponentProps<typeof SelectPrimitive.Label>;
+export type SelectLabelProps = React.ComponentProps<typeof SelectPrimitive.Label> & AsChildProps;
 
 /** A heading for a SelectGroup. */
 export function SelectLabel({ className, ...props }: SelectLabelProps) {
@@ -123,7 +135,7 @@ export function SelectLabel({ className, ...props }: SelectLabelProps) {
   );
 }
 
-export type SelectItemProps = React.ComponentProps<typeof SelectPrimitive.Item>;
+export type SelectItemProps = React.ComponentProps<typeof SelectPrimitive.Item> & AsChildProps;
 
 /** One option. Its `value` must not be empty: the empty value means "nothing chosen". */
 export function SelectItem({ className, children, ...props }: SelectItemProps) {
@@ -149,7 +161,7 @@ export function SelectItem({ className, children, ...props }: SelectItemProps) {
   );
 }
 
-export type SelectSeparatorProps = React.ComponentProps<typeof SelectPrimitive.Separator>;
+export type SelectSeparatorProps = React.ComponentProps<typeof SelectPrimitive.Separator> & AsChildProps;
 
 /** A line between groups of options. */
 export function SelectSeparator({ className, ...props }: SelectSeparatorProps) {
@@ -162,7 +174,8 @@ export function SelectSeparator({ className, ...props }: SelectSeparatorProps) {
   );
 }
 
-export type SelectScrollUpButtonProps = React.ComponentProps<typeof SelectPrimitive.ScrollUpButton>;
+export type SelectScrollUpButtonProps = React.ComponentProps<typeof SelectPrimitive.ScrollUpButton> &
+  AsChildProps;
 
 /** Shown when the list can scroll up; hovering it scrolls. */
 export function SelectScrollUpButton({ className, ...props }: SelectScrollUpButtonProps) {
@@ -177,7 +190,8 @@ export function SelectScrollUpButton({ className, ...props }: SelectScrollUpButt
   );
 }
 
-export type SelectScrollDownButtonProps = React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>;
+export type SelectScrollDownButtonProps = React.ComponentProps<typeof SelectPrimitive.ScrollDownButton> &
+  AsChildProps;
 
 /** Shown when the list can scroll down; hovering it scrolls. */
 export function SelectScrollDownButton({ className, ...props }: SelectScrollDownButtonProps) {

@@ -3,6 +3,7 @@ import { Check } from "lucide-react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import * as React from "react";
 
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 import { useFieldControl } from "../field";
 
@@ -20,7 +21,11 @@ export const selectableCardGroupVariants = cva("grid gap-4", {
 });
 
 export type SelectableCardGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Root> &
-  VariantProps<typeof selectableCardGroupVariants>;
+  AsChildProps &
+  VariantProps<typeof selectableCardGroupVariants> & {
+    /** Cards per row from 768 px (one per row below): 1, 2 (default) or 3. */
+    columns?: VariantProps<typeof selectableCardGroupVariants>["columns"];
+  };
 
 /**
  * A set of cards of which one is chosen (the account-type and plan cards). It is a radio group:
@@ -60,8 +65,13 @@ export const selectableCardVariants = cva(
   },
 );
 
-export type SelectableCardProps = Omit<React.ComponentProps<typeof RadioGroupPrimitive.Item>, "title"> &
+export type SelectableCardProps = Omit<
+  React.ComponentProps<typeof RadioGroupPrimitive.Item> & AsChildProps,
+  "title"
+> &
   VariantProps<typeof selectableCardVariants> & {
+    /** The padding: `md` 16 px (default), `lg` 24 px. */
+    size?: VariantProps<typeof selectableCardVariants>["size"];
     /** The card's title; it names the radio. */
     title: React.ReactNode;
     /** Text under the title; it describes the radio. */

@@ -19,7 +19,14 @@ export const skeletonVariants = cva("animate-pulse bg-muted motion-reduce:animat
   },
 });
 
-export type SkeletonProps = React.ComponentProps<"div"> & VariantProps<typeof skeletonVariants>;
+export type SkeletonProps = React.ComponentProps<"div"> &
+  VariantProps<typeof skeletonVariants> & {
+    /**
+     * `rect` (default): a block (a card, an image), sized by its classes. `circle`: an avatar or an
+     * icon. `text`: one line of text.
+     */
+    shape?: VariantProps<typeof skeletonVariants>["shape"];
+  };
 
 /**
  * A placeholder in the shape of content that is loading. It is hidden from assistive technology:

@@ -3,6 +3,7 @@ import { Slider as SliderPrimitive } from "radix-ui";
 import * as React from "react";
 
 import { useControllableState } from "../../lib/use-controllable-state";
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 import { useField, useFieldControl } from "../field";
 
@@ -46,8 +47,11 @@ type ThumbAria = {
 };
 
 export type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> &
+  AsChildProps &
   VariantProps<typeof sliderVariants> &
   ThumbAria & {
+    /** The thumb and track: `sm` a 16 px thumb on a 4 px track, `md` (default) 20 px on 8 px. */
+    size?: VariantProps<typeof sliderVariants>["size"];
     /** A name per thumb, for range sliders ('Minimum', 'Maximum'). */
     thumbLabels?: string[];
     /** The text read for a value (`aria-valuetext`), e.g. `(value) => \`${value}%\``. */

@@ -50,6 +50,8 @@ export const stepMarkerVariants = cva(
 
 export type StepHeaderProps = Omit<React.ComponentProps<"header">, "children"> &
   VariantProps<typeof stepHeaderVariants> & {
+    /** The padding: `md` (default, roomier from 768 px) or `sm` for a compact header. */
+    size?: VariantProps<typeof stepHeaderVariants>["size"];
     /** How many steps the flow has (6 by default). */
     steps?: number;
     /** The zero-based index of the step on screen. */

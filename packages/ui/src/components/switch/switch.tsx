@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Switch as SwitchPrimitive } from "radix-ui";
 import type * as React from "react";
 
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 import { useFieldControl } from "../field";
 
@@ -28,7 +29,11 @@ export const switchVariants = cva(
 );
 
 export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> &
-  VariantProps<typeof switchVariants>;
+  AsChildProps &
+  VariantProps<typeof switchVariants> & {
+    /** The track: `sm` 36 × 20 px, `md` 44 × 24 px (default). */
+    size?: VariantProps<typeof switchVariants>["size"];
+  };
 
 /** An on/off switch for settings that apply at once (two-factor sign-in, notifications). */
 export function Switch({ className, size = "md", ...props }: SwitchProps) {

@@ -2,13 +2,14 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { Tabs as TabsPrimitive } from "radix-ui";
 import * as React from "react";
 
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 
 type TabsVariant = "pill" | "line";
 
 const TabsVariantContext = React.createContext<TabsVariant>("pill");
 
-export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root>;
+export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root> & AsChildProps;
 
 /**
  * Tabs (Radix): arrow keys move between tabs (and choose them, unless `activationMode="manual"`),
@@ -39,7 +40,11 @@ export const tabsListVariants = cva("inline-flex w-fit items-center text-muted-f
 });
 
 export type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List> &
-  VariantProps<typeof tabsListVariants>;
+  AsChildProps &
+  VariantProps<typeof tabsListVariants> & {
+    /** `pill` (default): tabs in a tinted track, the chosen one raised. `line`: tabs over a rule, the chosen one underlined. */
+    variant?: VariantProps<typeof tabsListVariants>["variant"];
+  };
 
 /** The row of tabs. Name it with `aria-label` when no heading above it does. */
 export function TabsList({ className, variant = "pill", ...props }: TabsListProps) {
@@ -81,7 +86,7 @@ export const tabsTriggerVariants = cva(
   },
 );
 
-export type TabsTriggerProps = React.ComponentProps<typeof TabsPrimitive.Trigger>;
+export type TabsTriggerProps = React.ComponentProps<typeof TabsPrimitive.Trigger> & AsChildProps;
 
 /** One tab; styled by its list's variant. */
 export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
@@ -95,7 +100,7 @@ export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
   );
 }
 
-export type TabsContentProps = React.ComponentProps<typeof TabsPrimitive.Content>;
+export type TabsContentProps = React.ComponentProps<typeof TabsPrimitive.Content> & AsChildProps;
 
 /** The panel of the tab with the same `value`; named by its tab. */
 export function TabsContent({ className, ...props }: TabsContentProps) {

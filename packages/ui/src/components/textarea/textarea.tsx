@@ -25,7 +25,16 @@ export const textareaVariants = cva([...inputBaseClasses, "flex min-h-20 px-3 py
   },
 });
 
-export type TextareaProps = React.ComponentProps<"textarea"> & VariantProps<typeof textareaVariants>;
+export type TextareaProps = React.ComponentProps<"textarea"> &
+  VariantProps<typeof textareaVariants> & {
+    /** The text size: 14 px for `sm` and `md` (default), 16 px for `lg`. */
+    size?: VariantProps<typeof textareaVariants>["size"];
+    /**
+     * `vertical` (default): the person can drag it taller. `none`: fixed. `auto`: grows with its
+     * content, where the browser supports `field-sizing`.
+     */
+    resize?: VariantProps<typeof textareaVariants>["resize"];
+  };
 
 /** A multi-line text input, at least 80 px tall. */
 export function Textarea({ className, size = "md", resize = "vertical", ...props }: TextareaProps) {

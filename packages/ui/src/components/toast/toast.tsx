@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import * as React from "react";
 
+import type { AsChildProps } from "../../lib/as-child";
 import { cn } from "../../lib/utils";
 import {
   createToastStore,
@@ -46,7 +47,11 @@ export const toastViewportVariants = cva(
 );
 
 export type ToastViewportProps = React.ComponentProps<typeof ToastPrimitive.Viewport> &
-  VariantProps<typeof toastViewportVariants>;
+  AsChildProps &
+  VariantProps<typeof toastViewportVariants> & {
+    /** `responsive` (default): top-right below 768 px, bottom-right from 768 px. Or always `top-right` or `bottom-right`. */
+    position?: VariantProps<typeof toastViewportVariants>["position"];
+  };
 
 /** Where toasts appear. The region is labelled 'Notifications (F8)' and F8 moves focus to it. */
 export function ToastViewport({ className, position = "responsive", ...props }: ToastViewportProps) {
@@ -84,7 +89,11 @@ export const toastVariants = cva(
 );
 
 export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
-  VariantProps<typeof toastVariants>;
+  AsChildProps &
+  VariantProps<typeof toastVariants> & {
+    /** The colours: `default`, `success` (green) or `destructive` (an error, red). */
+    variant?: VariantProps<typeof toastVariants>["variant"];
+  };
 
 /** One toast. `duration` is in milliseconds; hovering or focusing the region pauses it. */
 export function Toast({ className, variant = "default", duration, ...props }: ToastProps) {
@@ -100,7 +109,11 @@ export function Toast({ className, variant = "default", duration, ...props }: To
   );
 }
 
-export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
+/** The toast's heading, one short line. */
+export function ToastTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Title> & AsChildProps) {
   return (
     <ToastPrimitive.Title
       data-slot="toast-title"
@@ -110,10 +123,11 @@ export function ToastTitle({ className, ...props }: React.ComponentProps<typeof 
   );
 }
 
+/** The toast's text, under its title. */
 export function ToastDescription({
   className,
   ...props
-}: React.ComponentProps<typeof ToastPrimitive.Description>) {
+}: React.ComponentProps<typeof ToastPrimitive.Description> & AsChildProps) {
   return (
     <ToastPrimitive.Description
       data-slot="toast-description"
@@ -127,7 +141,10 @@ export function ToastDescription({
  * A button inside the toast. `altText` tells screen-reader users how to reach the same action
  * elsewhere, since the toast may be gone before they get to it.
  */
-export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Action>) {
+export function ToastAction({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Action> & AsChildProps) {
   return (
     <ToastPrimitive.Action
       data-slot="toast-action"
@@ -146,7 +163,7 @@ export function ToastClose({
   className,
   "aria-label": ariaLabel = "Dismiss notification",
   ...props
-}: React.ComponentProps<typeof ToastPrimitive.Close>) {
+}: React.ComponentProps<typeof ToastPrimitive.Close> & AsChildProps) {
   return (
     <ToastPrimitive.Close
       data-slot="toast-close"
