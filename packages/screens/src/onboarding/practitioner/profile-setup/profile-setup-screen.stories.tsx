@@ -52,7 +52,7 @@ export const Default: Story = {
     await expect(
       canvas.getByRole("textbox", { name: /Alternative name for your practice profile/ }),
     ).toBeVisible();
-    await expect(canvas.getByRole("switch", { name: "Enable two-factor authentication" })).not.toBeChecked();
+    await expect(canvas.getByRole("switch", { name: "I want two-factor sign-in" })).not.toBeChecked();
     await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
   },
 };
@@ -109,11 +109,19 @@ export const BlankAnswers: Story = {
   },
 };
 
-/** Two-factor on: a method must be chosen before Next. */
+/**
+ * Two-factor wanted: a method must be chosen before Next. Two-factor sign-in does not exist yet,
+ * and the step says so plainly instead of pretending to turn it on.
+ */
 export const TwoFactorOn: Story = {
   args: { initialValues: filled },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole("switch", { name: "Enable two-factor authentication" }));
+    const wanted = canvas.getByRole("switch", { name: "I want two-factor sign-in" });
+    await expect(wanted).toHaveAccessibleDescription(
+      "Two-factor sign-in is not turned on here. You will set it up from Settings once it is available; until then you sign in with your password.",
+    );
+    await userEvent.click(wanted);
+    await expect(await canvas.findByRole("radiogroup", { name: /Preferred method/ })).toBeVisible();
     await expect(await canvas.findByRole("radio", { name: "Authenticator App" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Next" })).toBeDisabled();
     await userEvent.click(canvas.getByRole("radio", { name: "Authenticator App" }));

@@ -126,18 +126,24 @@ export function ProfileSetupScreen({ values, errors = {}, onChange, ...layout }:
 
       <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
         <legend className="px-1 text-sm font-semibold">Sign-in security</legend>
+        {/* Two-factor sign-in does not exist yet: the choice is kept as a wish, and said to be one. */}
         <div className="flex items-center justify-between gap-4">
           <label htmlFor={`${baseId}-two-factor`} className="text-sm font-medium">
-            Enable two-factor authentication
+            I want two-factor sign-in
           </label>
           <Switch
             id={`${baseId}-two-factor`}
+            aria-describedby={`${baseId}-two-factor-note`}
             checked={values.twoFactorEnabled}
             onCheckedChange={(checked) => onChange("twoFactorEnabled", checked)}
           />
         </div>
+        <p id={`${baseId}-two-factor-note`} className="text-sm text-muted-foreground">
+          Two-factor sign-in is not turned on here. You will set it up from Settings once it is available;
+          until then you sign in with your password.
+        </p>
         {values.twoFactorEnabled ? (
-          <Field group label="Two-factor method" error={errors.twoFactorMethod} required>
+          <Field group label="Preferred method" error={errors.twoFactorMethod} required>
             <RadioGroup
               value={values.twoFactorMethod}
               onValueChange={(method) => onChange("twoFactorMethod", method)}
