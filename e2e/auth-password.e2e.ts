@@ -27,6 +27,8 @@ describe("resetting a forgotten password", () => {
     await page.getByRole("button", { name: "Send", exact: true }).click();
     await page.waitForURL(`${server.url}/verify-email-pass`);
     await page.getByRole("heading", { name: "Check your inbox" }).waitFor();
+    // The send succeeded: the 'Missing email' toast is gone, well before its own 5 s are up.
+    await toastTitled(page, "Missing email").waitFor({ state: "detached", timeout: 2000 });
 
     await page.goto(await linkFromMailbox(server, email, "/verify-email-pass"));
     await page.waitForURL(`${server.url}/new-password`);

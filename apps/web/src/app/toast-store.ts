@@ -13,3 +13,8 @@ export type ToastOptions = Pick<ToastContent, "title" | "description" | "variant
 export function toast(options: ToastOptions): string {
   return showToast(options).id;
 }
+
+/** Closes the toast with this id (at once if it is on screen; a queued one is never shown). */
+export function dismissToast(id: string): void {
+  showToast.dismiss(id);
+}

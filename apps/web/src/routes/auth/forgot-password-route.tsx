@@ -4,7 +4,7 @@ import * as React from "react";
 import { useLocation, useNavigate } from "react-router";
 
 import { paths } from "../../app/paths";
-import { toast } from "../../app/toast-store";
+import { dismissToast, toast } from "../../app/toast-store";
 import { useAbortOnUnmount } from "../../app/use-abort-on-unmount";
 import { resendAfterIn, useResend } from "./use-resend";
 
@@ -37,18 +37,31 @@ export function ForgotPasswordRoute() {
     if (!result.ok && result.aborted) return;
     setSending(false);
     if (result.ok) {
+      clearMissing();
       // A link is on its way (or went out moments ago): Resend there waits out the cooldown.
       const resendAfter = resendAfterIn(result.answer.retryAfterSeconds);
       void navigate(paths.verifyEmailPass, { state: { email, resendAfter } });
     } else toast({ variant: "destructive", ...sendFailed });
   };
-  const onMissing = () => toast(missingEmail);
+  // A send that succeeds takes the 'Missing email' toast away: it no longer applies.
+  const [missingToast, setMissingToast] = React.useState<string | null>(null);
+  const onMissing = () => setMissingToast(toast(missingEmail));
+  const clearMissing = () => {
+    if (missingToast) dismissToast(missingToast);
+    setMissingToast(null);
+  };
 
   return (
     <ForgotPasswordScreen
       {...form}
       onSubmit={form.handleSubmit((email) => void onSend(email), onMissing)}
-      onResend={form.handleSubmit((email) => void resend(email), onMissing)}
+      onResend={form.handleSubmit(
+        (email) =>
+          void resend(email).then((outcome) => {
+            if (outcome === "sent") clearMissing();
+          }),
+        onMissing,
+      )}
       onBack={() => {
         // Opened directly there is no previous page in the app: Log in is the way back.
         if (location.key === "default") void navigate(paths.auth);
