@@ -7,6 +7,9 @@ import { flushOnboardingProgress, persistor } from "./store";
 
 type SignOutState = { signOut?: true };
 
+/** How long a sign-out waits for the last onboarding progress save before it revokes the token. */
+const PROGRESS_FLUSH_LIMIT_MS = 5000;
+
 /**
  * Sign out, from any signed-in page: go to Log in, and end the session there (see
  * `SignOutOnArrival`), so that no guarded page is still on screen when the session ends (its
@@ -41,7 +44,12 @@ export function SignOutOnArrival() {
     const token = selectAccessToken(store.getState());
     if (!token) return;
     dispatch(loggedOut());
-    void Promise.all([persistor.flush(), flushOnboardingProgress()]).then(() => dispatch(signOut(token)));
+    // A save that does not answer must not keep the token alive on the server.
+    const progressSaved = Promise.race([
+      flushOnboardingProgress(),
+      new Promise<void>((resolve) => setTimeout(resolve, PROGRESS_FLUSH_LIMIT_MS)),
+    ]);
+    void Promise.all([persistor.flush(), progressSaved]).then(() => dispatch(signOut(token)));
   }, [requested, location.key, dispatch, store]);
 
   return null;

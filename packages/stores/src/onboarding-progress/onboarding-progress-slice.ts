@@ -4,7 +4,7 @@ import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
 import { submitClientOnboarding } from "../client-onboarding/client-onboarding-thunks";
 import { submitCoachOnboarding } from "../coach-onboarding/coach-onboarding-thunks";
 import { loggedOut } from "../session/session-slice";
-import { signOut } from "../session/session-thunks";
+import { completeSignup, logIn, signOut } from "../session/session-thunks";
 import { resumeOnboarding } from "./onboarding-progress-thunks";
 
 /** The onboarding page a person is on (a carousel's page too), so that they resume there. */
@@ -29,9 +29,12 @@ export const onboardingProgressSlice = createSlice({
     builder
       // Signed in again: the page the server kept, when it kept one.
       .addCase(resumeOnboarding.fulfilled, (state, action) => action.payload ?? state)
-      // Submitted, or signed out: nothing to resume here.
+      // Submitted, signed out, or a new session (resumed from the server, if anything): nothing
+      // of the page before is kept.
       .addMatcher(
         isAnyOf(
+          logIn.fulfilled,
+          completeSignup.fulfilled,
           submitClientOnboarding.fulfilled,
           submitCoachOnboarding.fulfilled,
           loggedOut,

@@ -7,9 +7,14 @@ import { describe, expect, it, vi } from "vitest";
 
 import type { AccountApi } from "../api/account-api";
 import { ApiError } from "../api/api-error";
-import { aboutYouSaved, valuesSaved } from "../client-onboarding/client-onboarding-slice";
+import {
+  aboutYouSaved,
+  valuesSaved,
+  type AboutYouAnswers,
+} from "../client-onboarding/client-onboarding-slice";
 import { coachOnboardingStepSaved } from "../coach-onboarding/coach-onboarding-slice";
 import { loggedOut, type SessionUser } from "../session/session-slice";
+import { logIn } from "../session/session-thunks";
 import { makeStore } from "../store";
 import { bootstrapped, fakeApi, memoryStorage } from "../test-support";
 import { onboardingStepVisited } from "./onboarding-progress-slice";
@@ -30,14 +35,14 @@ const newPractitioner: SessionUser = {
   onboardingCompleted: false,
 };
 
-const aboutYou = {
+const aboutYou: AboutYouAnswers = {
   age: 52,
   menopauseStatus: "Irregular cycles",
   country: "Canada",
   ZIP: "K1A0B",
   language: ["English"],
   household: "Living with partner",
-} as const;
+};
 
 /** A save the test answers when it chooses, to see what is sent while one is under way. */
 function heldSaves() {
@@ -157,6 +162,26 @@ describe("onboarding progress kept on the server", () => {
     otherFlow.store.dispatch(onboardingStepVisited({ step: "profileSetup" }));
     await Promise.all([finished, signedOut, otherFlow].map((made) => made.flushOnboardingProgress()));
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("starts a new session without the page of the one before", async () => {
+    const { store } = makeStore({
+      api: fakeApi({
+        login: vi.fn(async () => ({
+          user: {
+            id: "c1",
+            roleID: 3 as const,
+            email: newClient.email,
+            name: "Carmen Diaz",
+            onboardingCompleted: false,
+          },
+          accessToken: "t2",
+        })),
+      }),
+      preloadedState: { onboardingProgress: { step: "support" } },
+    });
+    await store.dispatch(logIn({ email: newClient.email, password: "secret-words" }));
+    expect(store.getState().onboardingProgress).toEqual({ step: null, page: null });
   });
 
   it("forgets the page on sign-out and keeps it across a reload", async () => {
