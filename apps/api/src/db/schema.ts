@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
   date,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -233,3 +236,163 @@ export const onboardingProgress = pgTable("onboarding_progress", {
   draft: jsonb("draft").$type<Record<string, unknown>>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/** PostgreSQL's full-text document type (the same on PGlite). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * A content library item. Its text lives in revisions: the working revision is the one being
+ * written or reviewed; the published revision is what readers see while a Live item's next
+ * revision goes through review (decisions.md, "Content library").
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Internal status of spec section 4 (kebab-case slugs of `CONTENT_STATUSES`). */
+    status: text("status").notNull(),
+    /** `assistant` for a Raw item the assistant drafted ('AI-Generated'), else `person`. */
+    origin: text("origin").notNull().default("person"),
+    /** Kept when the author's account is deleted: published guidance outlives its writer. */
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    workingRevisionId: uuid("working_revision_id").references((): AnyPgColumn => contentRevisions.id),
+    publishedRevisionId: uuid("published_revision_id").references((): AnyPgColumn => contentRevisions.id),
+    /** Set once the item was first published; such an item can no longer be deleted. */
+    everPublished: boolean("ever_published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** When the published revision was approved ('Reviewed by … on …'). */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** 12 months after publishing; past it the item shows 'Needs re-review'. */
+    reviewDueAt: timestamp("review_due_at", { withTimezone: true }),
+    /** Stable key of an item loaded from the seed library, so seeding runs once per item. */
+    seedKey: text("seed_key"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("content_items_status_idx").on(table.status, table.updatedAt),
+    index("content_items_author_idx").on(table.authorId),
+    uniqueIndex("content_items_seed_key_idx").on(table.seedKey),
+    check(
+      "content_items_status_check",
+      sql`${table.status} in ('raw', 'ready-for-review', 'waiting', 'second-review-requested', 'ready-to-publish', 'live', 'archived')`,
+    ),
+    check("content_items_origin_check", sql`${table.origin} in ('person', 'assistant')`),
+  ],
+);
+
+/** One revision of an item's text; every revision is kept for the history. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contentId: uuid("content_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    /** Markdown (CommonMark with GFM tables). */
+    body: text("body").notNull().default(""),
+    topics: text("topics")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    audience: text("audience").notNull(),
+    /** `{ title, publisher, year, url }[]`, as the contracts validate them. */
+    sources: jsonb("sources")
+      .$type<{ title: string; publisher: string; year: number; url: string | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    instructions: text("instructions").notNull().default(""),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("content_revisions_number_idx").on(table.contentId, table.number),
+    index("content_revisions_sources_idx").using("gin", table.sources),
+    check("content_revisions_audience_check", sql`${table.audience} in ('clients', 'practitioners')`),
+  ],
+);
+
+/** Every workflow transition: who, when, which action, from and to which status, and the comment. */
+export const contentTransitions = pgTable(
+  "content_transitions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contentId: uuid("content_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    revisionNumber: integer("revision_number").notNull(),
+    action: text("action").notNull(),
+    fromStatus: text("from_status").notNull(),
+    toStatus: text("to_status").notNull(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("content_transitions_content_idx").on(table.contentId, table.createdAt)],
+);
+
+/**
+ * The reviewers of one revision of an item: the first (assigned) and a second one (asked for by
+ * the first); `approvedAt` is set when that reviewer approved.
+ */
+export const contentReviewers = pgTable(
+  "content_reviewers",
+  {
+    contentId: uuid("content_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    revisionNumber: integer("revision_number").notNull(),
+    reviewerId: uuid("reviewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    round: text("round").notNull(),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.contentId, table.revisionNumber, table.reviewerId] }),
+    index("content_reviewers_reviewer_idx").on(table.reviewerId),
+    check("content_reviewers_round_check", sql`${table.round} in ('first', 'second')`),
+  ],
+);
+
+/** Sources an admin marked as updated (by address): items citing them need re-review. */
+export const contentSourceUpdates = pgTable("content_source_updates", {
+  url: text("url").primaryKey(),
+  markedBy: uuid("marked_by").references(() => users.id, { onDelete: "set null" }),
+  markedAt: timestamp("marked_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Retrieval passages of published revisions (a heading and its paragraphs), indexed with weighted
+ * full-text search: title A, summary B, passage text C. No pgvector: the same SQL runs on PGlite.
+ */
+export const contentPassages = pgTable(
+  "content_passages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contentId: uuid("content_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    audience: text("audience").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    heading: text("heading"),
+    text: text("text").notNull(),
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(heading, '') || ' ' || coalesce(text, '')), 'C')`,
+      ),
+  },
+  (table) => [
+    uniqueIndex("content_passages_position_idx").on(table.contentId, table.position),
+    index("content_passages_search_idx").using("gin", table.search),
+    check("content_passages_audience_check", sql`${table.audience} in ('clients', 'practitioners')`),
+  ],
+);
