@@ -243,5 +243,24 @@ describe("spec section 5, practitioner onboarding", () => {
         data: { invitees: [{ name: "Ada", contact: "5550102030" }] },
       });
     });
+
+    it("gives a mistyped address (no @) the e-mail message, not a phone one", () => {
+      expect(validateInviteClients({ invitees: [{ name: "Ada", contact: "ada.example.com" }] })).toEqual({
+        ok: false,
+        errors: { "invitees.0.contact": "The email format is incorrect" },
+      });
+    });
+
+    it("takes a contact with both an e-mail address and a phone number, checking each", () => {
+      expect(
+        validateInviteClients({ invitees: [{ name: "Ada", contact: "ada@example.com, 5550102030" }] }),
+      ).toEqual({ ok: true, data: { invitees: [{ name: "Ada", contact: "ada@example.com, 5550102030" }] } });
+      expect(validateInviteClients({ invitees: [{ name: "Ada", contact: "ada@example.com, 555" }] })).toEqual(
+        {
+          ok: false,
+          errors: { "invitees.0.contact": "Phone number is too short" },
+        },
+      );
+    });
   });
 });
