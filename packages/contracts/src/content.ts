@@ -273,7 +273,8 @@ export const contentItemSchema = z.object({
   status: contentStatusSchema,
   label: contentLabelSchema,
   origin: z.enum(CONTENT_ORIGINS),
-  author: contentPersonSchema,
+  /** Null once the author's account was deleted (the item stays). */
+  author: contentPersonSchema.nullable(),
   reviewers: z.array(contentPersonSchema),
   /** The revision being written or reviewed. */
   working: contentRevisionSchema,
@@ -299,7 +300,7 @@ export const contentListItemSchema = z.object({
   label: contentLabelSchema,
   topics: z.array(contentTopicSchema),
   audience: contentAudienceSchema,
-  author: contentPersonSchema,
+  author: contentPersonSchema.nullable(),
   reviewers: z.array(contentPersonSchema),
   needsReReview: z.boolean(),
   updatedAt: z.string(),
