@@ -1,0 +1,167 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+
+import { AccessTokens } from "../auth/access-tokens";
+import { createAuthenticator, type RequireUser } from "../auth/authenticate";
+import { LoginThrottle } from "../auth/login-throttle";
+import { SESSION_CHANGED_CHANNEL, SessionCache } from "../auth/session-cache";
+import type { Config } from "../config";
+import type { DatabaseHandle } from "../db/client";
+import { revokedTokens } from "../db/schema";
+import { BackgroundWork } from "../lib/background";
+import { Outbox } from "../mail/outbox";
+import { FileMailTransport, SmtpMailTransport, type MailTransport } from "../mail/transports";
+import { LocalFileStorage, type FileStorage } from "../storage/file-storage";
+import { AccountService } from "./accounts";
+import type { ServiceContext } from "./context";
+import { InvitationService } from "./invitations";
+import { OnboardingService } from "./onboarding";
+
+export type ServicesConfig = Pick<Config, "productName" | "nodeEnv"> &
+  Partial<
+    Pick<
+      Config,
+      | "dataDir"
+      | "jwtSecret"
+      | "accessTokenTtlSeconds"
+      | "sessionCacheSeconds"
+      | "publicUrl"
+      | "smtpUrl"
+      | "mailFrom"
+    >
+  >;
+
+export type ServicesOptions = {
+  config: ServicesConfig;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  /** Replaces the transport chosen from the config (tests). */
+  mailTransport?: MailTransport | undefined;
+  /** Slows password guessing per account (tests give one with their own clock). */
+  loginThrottle?: LoginThrottle | undefined;
+  /** Runs work that requests start and do not wait for (tests may hold it back). */
+  background?: BackgroundWork | undefined;
+  storage?: FileStorage | undefined;
+};
+
+export type Services = {
+  outbox: Outbox;
+  sessions: SessionCache;
+  background: BackgroundWork;
+  /** The routes' authentication: the signed-in person of a request, or a 401. */
+  requireUser: RequireUser;
+  accounts: AccountService;
+  invitations: InvitationService;
+  onboarding: OnboardingService;
+  /**
+   * Stops what runs in the background: the session feed, the revocation purge, then the mail
+   * (after the work that may still enqueue some), and removes a temporary data directory.
+   */
+  close: () => Promise<void>;
+};
+
+/**
+ * Everything the routes call, built on one database: the access tokens, the mail outbox and its
+ * transport, the session cache with its change feed, the background work, the login throttle, the
+ * file storage, and the services that share them (see `ServiceContext`). Files and mail live in
+ * `dataDir`; without one (tests) a temporary directory is made and removed by `close()`.
+ */
+export async function createServices(options: ServicesOptions): Promise<Services> {
+  const { config, database, log } = options;
+  const production = config.nodeEnv === "production";
+  const closers: (() => Promise<void> | void)[] = [];
+  const close = async () => {
+    // The last started stops first; a second call finds nothing left to stop.
+    while (closers.length > 0) await closers.pop()!();
+  };
+
+  let dataDir = config.dataDir;
+  if (!dataDir) {
+    const temporary = await mkdtemp(path.join(tmpdir(), "haven-app-"));
+    dataDir = temporary;
+    closers.push(() => rm(temporary, { recursive: true, force: true }));
+  }
+
+  const tokens = new AccessTokens(
+    config.jwtSecret ?? randomBytes(32).toString("hex"),
+    config.accessTokenTtlSeconds ?? 3600,
+  );
+  const transport =
+    options.mailTransport ??
+    (config.smtpUrl
+      ? new SmtpMailTransport(config.smtpUrl)
+      : new FileMailTransport(path.join(dataDir, "mail"), (mail) => {
+          // The embedded default has no real inbox: say where to read it. Links carry one-time
+          // tokens (a reset link is the account), so they are shown only by the loopback-only
+          // mailbox page, never written to the log.
+          if (!production) log.info({ mailId: mail.id }, "mail written: open /dev/mailbox to read it");
+        }));
+  const outbox = new Outbox(database.db, transport, log, {
+    from: config.mailFrom ?? `${config.productName} <no-reply@localhost>`,
+  });
+  const background =
+    options.background ?? new BackgroundWork((error) => log.error({ err: error }, "background work failed"));
+  closers.push(async () => {
+    // Mail that background work enqueues reaches the outbox before the sender stops.
+    await background.settled();
+    await outbox.stop();
+    if (transport instanceof SmtpMailTransport) transport.close();
+  });
+
+  // Revocations outlive their token by nothing: drop them once the token has expired anyway.
+  const purge = setInterval(() => {
+    database.db
+      .delete(revokedTokens)
+      .where(lt(revokedTokens.expiresAt, new Date()))
+      .catch((error: unknown) => log.warn({ err: error }, "could not purge revoked tokens"));
+  }, 3_600_000);
+  purge.unref();
+  closers.push(() => clearInterval(purge));
+
+  const sessions = new SessionCache({
+    ttlMs: (config.sessionCacheSeconds ?? 10) * 1000,
+    feed: (onChange, onLost) => database.listen(SESSION_CHANGED_CHANNEL, onChange, onLost),
+    notify: async (payload) => {
+      await database.db.execute(sql`select pg_notify(${SESSION_CHANGED_CHANNEL}, ${payload})`);
+    },
+    onBarrierTimeout: (missing) =>
+      log.warn({ instances: missing }, "instances did not confirm a revocation in time"),
+    onFeedError: (error) =>
+      log.warn({ err: error }, "session change feed unavailable: checking every session in the database"),
+  });
+  closers.push(() => sessions.close());
+  try {
+    await sessions.start();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  const ctx: ServiceContext = {
+    loginThrottle: options.loginThrottle ?? new LoginThrottle(),
+    db: database.db,
+    tokens,
+    sessions,
+    outbox,
+    background,
+    storage: options.storage ?? new LocalFileStorage(path.join(dataDir, "uploads")),
+    productName: config.productName,
+    publicUrl: config.publicUrl ?? "http://localhost:3000",
+  };
+
+  return {
+    outbox,
+    sessions,
+    background,
+    requireUser: createAuthenticator(database.db, tokens, sessions),
+    accounts: new AccountService(ctx),
+    invitations: new InvitationService(ctx),
+    onboarding: new OnboardingService(ctx),
+    close,
+  };
+}
