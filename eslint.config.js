@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import storybook from "eslint-plugin-storybook";
@@ -54,6 +55,18 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   ...storybook.configs["flat/recommended"],
+
+  // No import circles: a module and what it imports never lead back to it (type imports count too,
+  // since a type cycle is the same tangle for a reader).
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+      "import-x/ignore": ["node_modules"],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
 
   // Import boundaries.
   {

@@ -5,9 +5,9 @@
  * proves the defaults equal what `clientOnboardingDataSchema` fills in.
  */
 import type { ClientOnboardingDefaults } from "./onboarding";
+import { NOT_ANSWERED } from "./options";
 
-/** The value of a field the person has not answered (the spec's defaults). */
-export const NOT_ANSWERED = "-";
+export { NOT_ANSWERED };
 
 /** The multipart field that carries the JSON answers, wrapped as `{ data: … }`. */
 export const ONBOARDING_DATA_FIELD = "onboarding_data";

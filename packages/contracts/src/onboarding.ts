@@ -2,7 +2,6 @@ import { z } from "zod";
 
 import { authUserSchema } from "./auth";
 import { storedFileSchema } from "./files";
-import { NOT_ANSWERED } from "./onboarding-constants";
 import {
   CLIENT_COUNT_RANGES,
   COUNTRY_OPTIONS,
@@ -12,6 +11,7 @@ import {
   LABS_SUPPLEMENTS_OPTIONS,
   LANGUAGE_OPTIONS,
   MAX_FOCUS_AREAS,
+  NOT_ANSWERED,
   OCCUPATION_OPTIONS,
   PERIOD_STATUS_OPTIONS,
   PERSONALITY_TYPE_OPTIONS,

@@ -3,6 +3,9 @@
  * person chose it. Lists the spec leaves open are ours and marked as such.
  */
 
+/** The value of a field the person has not answered (the spec's defaults). */
+export const NOT_ANSWERED = "-";
+
 export const PERIOD_STATUS_OPTIONS = [
   "Still menstruating",
   "Irregular cycles",

@@ -143,7 +143,6 @@ export {
   resolveChoice,
   SingleChoice,
   StepProgress,
-  useStepForm,
   type ChoiceAnswer,
   type ChoiceField,
   type ChoicesAnswer,
@@ -156,8 +155,6 @@ export {
   type MultiChoiceProps,
   type OtherTextFieldProps,
   type SingleChoiceProps,
-  type StepCheck,
-  type StepFormController,
   type StepProgressProps,
 } from "./onboarding/client/shared";
 export { WelcomeScreen, type WelcomeScreenProps } from "./onboarding/client/welcome";

@@ -1,6 +1,6 @@
 import { aboutYouStepSchema, ONBOARDING_MESSAGES, OTHER_PLEASE_SPECIFY, toFieldErrors } from "@pkg/contracts";
 
-import { useStepForm, type StepCheck } from "../shared";
+import { useStepForm, type StepCheck } from "../../shared";
 
 /** The About you answers as the form holds them (text until checked). */
 export type AboutYouValues = {

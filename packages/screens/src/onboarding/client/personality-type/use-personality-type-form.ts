@@ -1,6 +1,6 @@
 import { personalityTypeStepSchema, toFieldErrors } from "@pkg/contracts";
 
-import { useStepForm, type StepCheck } from "../shared";
+import { useStepForm, type StepCheck } from "../../shared";
 
 /** The three ways through the personality step (spec section 2). */
 export const PERSONALITY_PATHS = [

@@ -1,6 +1,6 @@
 import { READINESS_DEFAULT, readinessStepSchema, toFieldErrors } from "@pkg/contracts";
 
-import { useStepForm, type StepCheck } from "../shared";
+import { useStepForm, type StepCheck } from "../../shared";
 
 export type ReadinessValues = { readiness: number };
 export type ReadinessField = "readiness";

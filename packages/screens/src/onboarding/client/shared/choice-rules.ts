@@ -1,6 +1,6 @@
 import { ONBOARDING_MESSAGES } from "@pkg/contracts";
 
-import type { StepCheck } from "./use-step-form";
+import type { StepCheck } from "../../shared/use-step-form";
 
 /** The option whose typed text replaces it (spec section 4). */
 export const OTHER_OPTION = "Other";

@@ -17,7 +17,6 @@ export {
   type OtherTextFieldProps,
   type SingleChoiceProps,
 } from "./choice-options";
-export { useStepForm, type StepCheck, type StepFormController } from "./use-step-form";
 export {
   checkChoice,
   checkChoices,

@@ -6,7 +6,6 @@ import {
   barriersValuesFrom,
   personalityTypeValuesFrom,
   readinessFrom,
-  useStepForm,
   valuesValuesFrom,
   whatBringsYouHereValuesFrom,
   type ChoiceAnswer,
@@ -14,8 +13,8 @@ import {
   type ChoicesValues,
   type ChoiceValues,
   type ClientOnboardingRecordValues,
-  type StepCheck,
 } from "../shared";
+import { useStepForm, type StepCheck } from "../../shared";
 import { validateValues } from "../values/use-values-form";
 import { validateWhatBringsYouHere } from "../what-brings-you-here/use-what-brings-you-here-form";
 

@@ -1,13 +1,7 @@
 import { valuesStepSchema } from "@pkg/contracts";
 
-import {
-  checkChoices,
-  useStepForm,
-  type ChoicesAnswer,
-  type ChoicesField,
-  type ChoicesValues,
-  type StepCheck,
-} from "../shared";
+import { checkChoices, type ChoicesAnswer, type ChoicesField, type ChoicesValues } from "../shared";
+import { useStepForm, type StepCheck } from "../../shared";
 
 /** Values: at most this many (spec section 9). */
 export const MAX_VALUES = 3;

@@ -1,13 +1,7 @@
 import { ONBOARDING_MESSAGES, whatBringsYouHereStepSchema } from "@pkg/contracts";
 
-import {
-  checkChoice,
-  useStepForm,
-  type ChoiceAnswer,
-  type ChoiceField,
-  type ChoiceValues,
-  type StepCheck,
-} from "../shared";
+import { checkChoice, type ChoiceAnswer, type ChoiceField, type ChoiceValues } from "../shared";
+import { useStepForm, type StepCheck } from "../../shared";
 
 export const emptyWhatBringsYouHereValues: ChoiceValues = { choice: "", otherText: "" };
 

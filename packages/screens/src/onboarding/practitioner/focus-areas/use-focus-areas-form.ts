@@ -8,7 +8,7 @@ import {
 } from "@pkg/contracts";
 import * as React from "react";
 
-import type { StepCheck } from "../../client/shared/use-step-form";
+import type { StepCheck } from "../../shared/use-step-form";
 import { usePractitionerForm } from "../shared/use-practitioner-form";
 
 export const OTHER_NICHE = "Other";

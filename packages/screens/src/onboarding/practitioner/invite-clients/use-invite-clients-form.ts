@@ -5,7 +5,7 @@ import {
   type DraftInvitee,
 } from "@pkg/contracts";
 
-import type { StepCheck } from "../../client/shared/use-step-form";
+import type { StepCheck } from "../../shared/use-step-form";
 import { usePractitionerForm } from "../shared/use-practitioner-form";
 
 export type InviteClientsValues = { invitees: DraftInvitee[] };

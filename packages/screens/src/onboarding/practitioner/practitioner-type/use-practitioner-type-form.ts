@@ -5,7 +5,7 @@ import {
   type CoachOnboardingDraft,
 } from "@pkg/contracts";
 
-import type { StepCheck } from "../../client/shared/use-step-form";
+import type { StepCheck } from "../../shared/use-step-form";
 import { usePractitionerForm } from "../shared/use-practitioner-form";
 
 /** One answer per category (PRACTITIONER_CATEGORIES order); '' while unchosen. */

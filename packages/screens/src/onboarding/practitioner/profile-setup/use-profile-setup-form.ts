@@ -7,7 +7,7 @@ import {
   type CoachOnboardingDraft,
 } from "@pkg/contracts";
 
-import type { StepCheck } from "../../client/shared/use-step-form";
+import type { StepCheck } from "../../shared/use-step-form";
 import { messagesByField, usePractitionerForm } from "../shared/use-practitioner-form";
 
 export type ProfileSetupValues = {

@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { useStepForm, type StepCheck } from "../../client/shared/use-step-form";
+import { useStepForm, type StepCheck } from "../../shared/use-step-form";
 
 export type PractitionerFormController<Values, Data, Field extends string> = {
   values: Values;

@@ -1,6 +1,6 @@
 import { PLAN_IDS, subscriptionPlanStepSchema, type CoachOnboardingDraft, type PlanId } from "@pkg/contracts";
 
-import type { StepCheck } from "../../client/shared/use-step-form";
+import type { StepCheck } from "../../shared/use-step-form";
 import { usePractitionerForm } from "../shared/use-practitioner-form";
 
 export type SubscriptionPlanValues = { plan: "" | PlanId };
