@@ -21,6 +21,7 @@ import { genReqId, loggerOptions, requestIdHeader } from "./plugins/logger";
 import { securityHeaders } from "./plugins/security-headers";
 import { webApp } from "./plugins/web-app";
 import { accountRoutes } from "./routes/accounts";
+import { contentRoutes } from "./routes/content";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
 import { invitationRoutes } from "./routes/invitations";
@@ -147,6 +148,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes, routeOptions);
       await api.register(invitationRoutes, routeOptions);
       await api.register(onboardingRoutes, routeOptions);
+      await api.register(contentRoutes, {
+        requireUser: routeOptions.requireUser,
+        content: new ContentService(database.db),
+      });
     },
     { prefix: API_PREFIX },
   );

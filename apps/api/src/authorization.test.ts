@@ -195,6 +195,57 @@ const MATRIX: Record<string, Entry> = {
     body: { step: "focusAreas", page: null, draft: {} },
     onboarding: { unfinished: 200, finished: 409 },
   },
+  "POST /api/content": { access: [practitioner, superAdmin] },
+  "GET /api/content/status": { access: [practitioner, reviewer, superAdmin] },
+  "GET /api/content/by-status/{status}": {
+    access: [practitioner, reviewer, superAdmin],
+    params: "a label slug; the list holds only the items the caller may see (services/content.test.ts)",
+  },
+  "GET /api/content/published": { access: "signed-in" },
+  "GET /api/content/published/{content_id}": {
+    access: "signed-in",
+    params:
+      "an item id; only published text, and never an item for practitioners to a client (routes/content.test.ts)",
+  },
+  "GET /api/content/retrieve": { access: "signed-in" },
+  "GET /api/content/{content_id}": {
+    access: [practitioner, reviewer, superAdmin],
+    otherPerson: {
+      what: "a practitioner does not read another practitioner's draft",
+      run: async ({ t, person }) => {
+        const a = await person(practitioner, true);
+        const b = await person(practitioner, true);
+        const created = await t.app.inject({
+          method: "POST",
+          url: "/api/content",
+          headers: bearer(await signIn(t, a)),
+          payload: { title: "An unmistakable private draft" },
+        });
+        expect(created.statusCode).toBe(201);
+        const read = await t.app.inject({
+          url: `/api/content/${created.json().id}`,
+          headers: bearer(await signIn(t, b)),
+        });
+        expect(read.statusCode).toBe(404);
+        expect(read.body).not.toContain("unmistakable");
+      },
+    },
+  },
+  "PUT /api/content/{content_id}": {
+    access: [practitioner, superAdmin],
+    params: "an item id; only its author or a Super Admin edits it (services/content.test.ts)",
+  },
+  "DELETE /api/content/{content_id}": {
+    access: [practitioner, superAdmin],
+    params: "an item id; only its author or a Super Admin deletes a draft (services/content.test.ts)",
+  },
+  "POST /api/content/{content_id}/status": {
+    access: [practitioner, reviewer, superAdmin],
+    params: "an item id; each action checks who may do it on this item (services/content.test.ts)",
+  },
+  "GET /api/library/status": { access: [practitioner, reviewer, superAdmin] },
+  "POST /api/library/sources/updated": { access: [superAdmin] },
+  "GET /api/user/reviewers": { access: [practitioner, reviewer, superAdmin] },
   "GET /api/user/profile-picture": {
     access: "signed-in",
     otherPerson: {

@@ -418,5 +418,13 @@ export const markSourceUpdatedRequestSchema = z.object({
     .pipe(z.url({ protocol: /^https$/, error: CONTENT_MESSAGES.sourceUrl })),
 });
 
+export const markSourceUpdatedResponseSchema = z.object({
+  url: z.string(),
+  markedAt: z.string(),
+  /** Published items citing the source, which now show 'Needs re-review'. */
+  citingItems: z.number().int(),
+});
+export type MarkSourceUpdatedResponse = z.infer<typeof markSourceUpdatedResponseSchema>;
+
 /** `GET /api/user/reviewers`: the people who may be assigned a review. */
 export const reviewersResponseSchema = z.object({ reviewers: z.array(contentPersonSchema) });

@@ -1,5 +1,8 @@
 import {
+  CONTENT_LABEL_SLUGS,
+  CONTENT_LABEL_STATUSES,
   CONTENT_STATUS_NAMES,
+  CONTENT_STATUSES,
   contentLabelOf,
   REVIEW_DUE_MONTHS,
   ROLE_IDS,
@@ -8,6 +11,15 @@ import {
   type ContentAudience,
   type ContentDraft,
   type ContentItem,
+  type ContentLabel,
+  type ContentListQuery,
+  type ContentListResponse,
+  type ContentStatusCounts,
+  type LibraryStatus,
+  type MarkSourceUpdatedResponse,
+  type PublishedContent,
+  type PublishedContentListResponse,
+  type RetrievedPassage,
   type ContentOrigin,
   type ContentPerson,
   type ContentRevision,
@@ -15,7 +27,7 @@ import {
   type ContentTopic,
   type ContentTransition,
 } from "@pkg/contracts";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../db/client";
 import {
@@ -27,8 +39,9 @@ import {
   contentTransitions,
   users,
 } from "../db/schema";
-import { forbidden, HttpError, notFound } from "../lib/errors";
+import { HttpError, notFound } from "../lib/errors";
 import { splitIntoPassages } from "./content-passages";
+import { expandQuery } from "./content-synonyms";
 
 /** Who acts: their id and role. */
 export type ContentActor = { id: string; roleId: number };
@@ -84,6 +97,8 @@ const wrongState = (action: ContentAction, status: ContentStatus) =>
     "CONTENT_WRONG_STATUS",
     `An item that is ${CONTENT_STATUS_NAMES[status]} cannot be ${ACTION_WORDS[action]}`,
   );
+/** The right role, but not this item's right person (a role refused by the route answers FORBIDDEN). */
+const forbidden = (message: string) => new HttpError(403, "CONTENT_NOT_ALLOWED", message);
 const conflict = (message: string) => new HttpError(409, "CONTENT_CONFLICT", message);
 const invalidReviewer = (message: string) =>
   new HttpError(400, "VALIDATION_ERROR", message, { reviewerId: message });
@@ -402,6 +417,270 @@ export class ContentService {
     return updated !== undefined;
   }
 
+  /** `GET /api/content/by-status/{label}`: one page of the items the actor may see under a label. */
+  async list(
+    actor: ContentActor,
+    label: ContentLabel,
+    query: ContentListQuery,
+  ): Promise<ContentListResponse> {
+    const conditions: SQL[] = [visibleTo(actor), labelCondition(label)];
+    if (query.topic) conditions.push(sql`${query.topic} = any(${contentRevisions.topics})`);
+    if (query.author) conditions.push(eq(contentItems.authorId, query.author));
+    if (query.assignedToMe) {
+      conditions.push(
+        sql`exists (select 1 from ${contentReviewers} where ${contentReviewers.contentId} = ${contentItems.id} and ${contentReviewers.revisionNumber} = ${contentRevisions.number} and ${contentReviewers.reviewerId} = ${actor.id})`,
+      );
+    }
+    if (query.q) {
+      conditions.push(
+        sql`to_tsvector('english'::regconfig, ${contentRevisions.title} || ' ' || ${contentRevisions.summary}) @@ websearch_to_tsquery('english'::regconfig, ${query.q})`,
+      );
+    }
+    const where = and(...conditions);
+    const [total] = await this.db
+      .select({ value: count() })
+      .from(contentItems)
+      .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.workingRevisionId))
+      .where(where);
+    const rows = await this.db
+      .select({
+        id: contentItems.id,
+        status: contentItems.status,
+        origin: contentItems.origin,
+        authorId: contentItems.authorId,
+        updatedAt: contentItems.updatedAt,
+        number: contentRevisions.number,
+        title: contentRevisions.title,
+        summary: contentRevisions.summary,
+        topics: contentRevisions.topics,
+        audience: contentRevisions.audience,
+        needsReReview: needsReReviewSql(),
+      })
+      .from(contentItems)
+      .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.workingRevisionId))
+      .where(where)
+      .orderBy(desc(contentItems.updatedAt), asc(contentItems.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const reviewers = await this.currentReviewers(rows.map((row) => ({ id: row.id, number: row.number })));
+    const people = await this.names([...rows.map((row) => row.authorId), ...[...reviewers.values()].flat()]);
+    const person = (id: string): ContentPerson => ({ id, name: people.get(id) ?? "" });
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        summary: row.summary,
+        status: row.status as ContentStatus,
+        label: contentLabelOf(row.status as ContentStatus, row.origin as ContentOrigin),
+        topics: row.topics as ContentTopic[],
+        audience: row.audience as ContentAudience,
+        author: row.authorId ? person(row.authorId) : null,
+        reviewers: (reviewers.get(`${row.id}:${row.number}`) ?? []).map(person),
+        needsReReview: Boolean(row.needsReReview),
+        updatedAt: row.updatedAt.toISOString(),
+      })),
+      total: Number(total?.value ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** `GET /api/content/status`: how many items the actor may see under each label. */
+  async countByLabel(actor: ContentActor): Promise<ContentStatusCounts> {
+    const rows = await this.db
+      .select({ status: contentItems.status, origin: contentItems.origin, value: count() })
+      .from(contentItems)
+      .where(visibleTo(actor))
+      .groupBy(contentItems.status, contentItems.origin);
+    const counts = Object.fromEntries(CONTENT_LABEL_SLUGS.map((slug) => [slug, 0])) as ContentStatusCounts;
+    for (const row of rows) {
+      counts[contentLabelOf(row.status as ContentStatus, row.origin as ContentOrigin)] += Number(row.value);
+    }
+    return counts;
+  }
+
+  /** `GET /api/library/status`: items per status, reviews past due, items citing updated sources. */
+  async libraryStatus(): Promise<LibraryStatus> {
+    const rows = await this.db
+      .select({ status: contentItems.status, value: count() })
+      .from(contentItems)
+      .groupBy(contentItems.status);
+    const byStatus = Object.fromEntries(
+      CONTENT_STATUSES.map((status) => [status, 0]),
+    ) as LibraryStatus["byStatus"];
+    for (const row of rows) byStatus[row.status as ContentStatus] = Number(row.value);
+    const [due] = await this.db
+      .select({ value: count() })
+      .from(contentItems)
+      .where(and(isNotNull(contentItems.publishedRevisionId), lte(contentItems.reviewDueAt, sql`now()`)));
+    const [citing] = await this.db
+      .select({ value: count() })
+      .from(contentItems)
+      .where(and(isNotNull(contentItems.publishedRevisionId), citesUpdatedSourceSql()));
+    return {
+      byStatus,
+      pastDueReviews: Number(due?.value ?? 0),
+      citingUpdatedSources: Number(citing?.value ?? 0),
+    };
+  }
+
+  /** `GET /api/user/reviewers`: who may be assigned a review. */
+  async reviewers(): Promise<ContentPerson[]> {
+    return this.db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(
+        and(
+          inArray(users.roleId, [ROLE_IDS.reviewer, ROLE_IDS.superAdmin]),
+          isNotNull(users.emailVerifiedAt),
+        ),
+      )
+      .orderBy(asc(users.name), asc(users.id));
+  }
+
+  /** `GET /api/content/published`: one page of what the actor may read. */
+  async listPublished(
+    actor: ContentActor,
+    query: { page: number; pageSize: number; topic?: ContentTopic | undefined; q?: string | undefined },
+  ): Promise<PublishedContentListResponse> {
+    const conditions: SQL[] = [isNotNull(contentItems.publishedRevisionId)];
+    if (actor.roleId === ROLE_IDS.client) conditions.push(eq(contentRevisions.audience, "clients"));
+    if (query.topic) conditions.push(sql`${query.topic} = any(${contentRevisions.topics})`);
+    if (query.q) {
+      const tsquery = expandedTsQuery(query.q);
+      conditions.push(
+        sql`exists (select 1 from ${contentPassages} where ${contentPassages.contentId} = ${contentItems.id} and ${contentPassages.search} @@ ${tsquery})`,
+      );
+    }
+    const where = and(...conditions);
+    const [total] = await this.db
+      .select({ value: count() })
+      .from(contentItems)
+      .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.publishedRevisionId))
+      .where(where);
+    const rows = await this.db
+      .select({ item: contentItems, revision: contentRevisions })
+      .from(contentItems)
+      .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.publishedRevisionId))
+      .where(where)
+      .orderBy(desc(contentItems.publishedAt), asc(contentItems.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const published = await this.toPublished(rows);
+    return {
+      items: published.map(({ documentText: _body, ...rest }) => rest),
+      total: Number(total?.value ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** `GET /api/content/published/{content_id}`: clients never read an item for practitioners. */
+  async getPublished(actor: ContentActor, id: string): Promise<PublishedContent> {
+    const rows = await this.db
+      .select({ item: contentItems, revision: contentRevisions })
+      .from(contentItems)
+      .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.publishedRevisionId))
+      .where(eq(contentItems.id, id));
+    const row = rows[0];
+    if (!row || (actor.roleId === ROLE_IDS.client && row.revision.audience !== "clients")) {
+      throw notFound(CONTENT_ERRORS.notFound);
+    }
+    return (await this.toPublished([row]))[0]!;
+  }
+
+  /**
+   * `GET /api/content/retrieve?q=`: the best passages of the published library for the query,
+   * expanded with the synonym list and ranked with the weights (title, summary, body). Ties are
+   * broken by item and position, so PGlite and PostgreSQL answer in the same order.
+   */
+  async retrieve(actor: ContentActor, text: string, limit: number): Promise<RetrievedPassage[]> {
+    const tsquery = expandedTsQuery(text);
+    const rank = sql<number>`ts_rank(${RANK_WEIGHTS}::real[], ${contentPassages.search}, ${tsquery})`;
+    const conditions: SQL[] = [sql`${contentPassages.search} @@ ${tsquery}`];
+    if (actor.roleId === ROLE_IDS.client) conditions.push(eq(contentPassages.audience, "clients"));
+    const rows = await this.db
+      .select({
+        contentId: contentPassages.contentId,
+        title: contentPassages.title,
+        heading: contentPassages.heading,
+        text: contentPassages.text,
+        rank,
+      })
+      .from(contentPassages)
+      .where(and(...conditions))
+      .orderBy(desc(rank), asc(contentPassages.contentId), asc(contentPassages.position))
+      .limit(limit);
+    return rows.map((row) => ({ ...row, rank: Math.round(Number(row.rank) * 1e6) / 1e6 }));
+  }
+
+  /** An admin marks a source as updated: items citing it show 'Needs re-review'. */
+  async markSourceUpdated(actor: ContentActor, url: string): Promise<MarkSourceUpdatedResponse> {
+    const now = new Date();
+    await this.db
+      .insert(contentSourceUpdates)
+      .values({ url, markedBy: actor.id, markedAt: now })
+      .onConflictDoUpdate({ target: contentSourceUpdates.url, set: { markedBy: actor.id, markedAt: now } });
+    const [citing] = await this.db
+      .select({ value: count() })
+      .from(contentItems)
+      .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.publishedRevisionId))
+      .where(sql`${contentRevisions.sources} @> ${JSON.stringify([{ url }])}::jsonb`);
+    return { url, markedAt: now.toISOString(), citingItems: Number(citing?.value ?? 0) };
+  }
+
+  private async toPublished(rows: { item: ItemRow; revision: RevisionRow }[]): Promise<PublishedContent[]> {
+    const reviewers = await this.currentReviewers(
+      rows.map((row) => ({ id: row.item.id, number: row.revision.number })),
+      true,
+    );
+    const people = await this.names([...reviewers.values()].flat());
+    return rows.map(({ item, revision }) => ({
+      id: item.id,
+      title: revision.title,
+      summary: revision.summary,
+      documentText: revision.body,
+      topics: revision.topics as ContentTopic[],
+      audience: revision.audience as ContentAudience,
+      sources: revision.sources,
+      reviewers: (reviewers.get(`${item.id}:${revision.number}`) ?? []).map((id) => ({
+        id,
+        name: people.get(id) ?? "",
+      })),
+      reviewedAt: item.reviewedAt?.toISOString() ?? null,
+      publishedAt: (item.publishedAt ?? item.updatedAt).toISOString(),
+    }));
+  }
+
+  /** Reviewer ids of each item's revision, keyed `id:number`, in the order they were assigned. */
+  private async currentReviewers(
+    items: { id: string; number: number }[],
+    approvedOnly = false,
+  ): Promise<Map<string, string[]>> {
+    const result = new Map<string, string[]>();
+    if (items.length === 0) return result;
+    const rows = await this.db
+      .select()
+      .from(contentReviewers)
+      .where(
+        and(
+          inArray(
+            contentReviewers.contentId,
+            items.map((item) => item.id),
+          ),
+          approvedOnly ? isNotNull(contentReviewers.approvedAt) : undefined,
+        ),
+      )
+      .orderBy(asc(contentReviewers.assignedAt), asc(contentReviewers.reviewerId));
+    const wanted = new Set(items.map((item) => `${item.id}:${item.number}`));
+    for (const row of rows) {
+      const key = `${row.contentId}:${row.revisionNumber}`;
+      if (!wanted.has(key)) continue;
+      result.set(key, [...(result.get(key) ?? []), row.reviewerId]);
+    }
+    return result;
+  }
+
   private async names(ids: (string | null)[]): Promise<Map<string, string>> {
     const unique = [...new Set(ids.filter((id): id is string => id !== null))];
     if (unique.length === 0) return new Map();
@@ -411,6 +690,54 @@ export class ContentService {
       .where(inArray(users.id, unique));
     return new Map(rows.map((row) => [row.id, row.name]));
   }
+}
+
+/** ts_rank's weights for D, C, B, A: body 0.4, summary 0.7, title 1 (labels of the passages' vector). */
+const RANK_WEIGHTS = sql.raw("'{0.1, 0.4, 0.7, 1.0}'");
+
+/** The query as a tsquery: each synonym group its query names as alternatives, OR the other words. */
+function expandedTsQuery(text: string): SQL {
+  const { groups, words } = expandQuery(text);
+  const parts: SQL[] = [
+    ...groups.flatMap((group) =>
+      group.map((phrase) => sql`websearch_to_tsquery('english'::regconfig, ${`"${phrase}"`})`),
+    ),
+    ...words.map((word) => sql`websearch_to_tsquery('english'::regconfig, ${word})`),
+  ];
+  if (parts.length === 0) return sql`''::tsquery`;
+  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
+/** Items the actor may see in the library lists (the same rule as `canSee`). */
+function visibleTo(actor: ContentActor): SQL {
+  if (isSuperAdmin(actor)) return sql`true`;
+  if (actor.roleId === ROLE_IDS.reviewer) {
+    return or(
+      ne(contentItems.status, "raw"),
+      isNotNull(contentItems.publishedRevisionId),
+      eq(contentItems.authorId, actor.id),
+      sql`exists (select 1 from ${contentTransitions} where ${contentTransitions.contentId} = ${contentItems.id} and ${contentTransitions.actorId} = ${actor.id})`,
+    )!;
+  }
+  return eq(contentItems.authorId, actor.id);
+}
+
+function labelCondition(label: ContentLabel): SQL {
+  const statuses = CONTENT_LABEL_STATUSES[label];
+  const inStatus = inArray(contentItems.status, [...statuses]);
+  if (label === "ai-generated") return and(inStatus, eq(contentItems.origin, "assistant"))!;
+  if (label === "draft") return and(inStatus, eq(contentItems.origin, "person"))!;
+  return inStatus;
+}
+
+/** A published item cites a source marked as updated after its review. */
+function citesUpdatedSourceSql(): SQL {
+  return sql`exists (select 1 from ${contentRevisions} published_revision, jsonb_array_elements(published_revision.sources) cited, ${contentSourceUpdates} where published_revision.id = ${contentItems.publishedRevisionId} and cited->>'url' = ${contentSourceUpdates.url} and ${contentSourceUpdates.markedAt} > ${contentItems.reviewedAt})`;
+}
+
+/** 'Needs re-review': past its review date, or citing an updated source. */
+function needsReReviewSql(): SQL<boolean> {
+  return sql<boolean>`(${contentItems.publishedRevisionId} is not null and (${contentItems.reviewDueAt} <= now() or ${citesUpdatedSourceSql()}))`;
 }
 
 function requireReviewer(actor: ContentActor, isAuthor: boolean): void {

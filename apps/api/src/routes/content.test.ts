@@ -1,0 +1,219 @@
+import { ROLE_IDS } from "@pkg/contracts";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "../test/app";
+import { makePerson, signIn, type Person } from "../test/people";
+
+let t: TestApp;
+let writer: Person;
+let reviewer: Person;
+let admin: Person;
+let client: Person;
+const tokens = new Map<Person, string>();
+
+async function call(who: Person, options: InjectOptions) {
+  return t.app.inject({ ...options, headers: { ...options.headers, ...bearer(tokens.get(who)!) } });
+}
+
+const NICE = {
+  title: "Menopause: identification and management",
+  publisher: "NICE",
+  year: 2024,
+  url: "https://www.nice.org.uk/guidance/ng23",
+};
+
+/** Writes an item as `writer`, and walks it through review to Live. */
+async function publish(item: Record<string, unknown>): Promise<string> {
+  const created = await call(writer, {
+    method: "POST",
+    url: "/api/content",
+    payload: { sources: [NICE], ...item },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json<{ id: string }>().id;
+  const steps: [Person, Record<string, unknown>][] = [
+    [writer, { action: "submit" }],
+    [reviewer, { action: "assign", reviewerId: reviewer.userId }],
+    [reviewer, { action: "approve", comment: "Clear and correct." }],
+    [writer, { action: "publish" }],
+  ];
+  for (const [who, payload] of steps) {
+    const response = await call(who, { method: "POST", url: `/api/content/${id}/status`, payload });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  return id;
+}
+
+let forClients: string;
+let forPractitioners: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [writer, reviewer, admin, client] = await Promise.all([
+    makePerson(t, ROLE_IDS.practitioner, true),
+    makePerson(t, ROLE_IDS.reviewer, true),
+    makePerson(t, ROLE_IDS.superAdmin, true),
+    makePerson(t, ROLE_IDS.client, true),
+  ]);
+  for (const person of [writer, reviewer, admin, client]) tokens.set(person, await signIn(t, person));
+  forClients = await publish({
+    title: "Hot flushes: what helps",
+    summary: "Hot flushes are the most common symptom of the menopause.",
+    documentText:
+      "## Why they happen\n\nFalling oestrogen affects the body's thermostat.\n\n## What helps\n\nLayers, a fan and cutting down on alcohol can help with hot flushes.",
+    topics: ["hot-flushes-and-sweating"],
+  });
+  forPractitioners = await publish({
+    title: "Talking about HRT risks with clients",
+    summary: "How to explain the absolute risks of hormone therapy.",
+    documentText: "## Absolute risk\n\nExplain risks as numbers out of 1,000 women.",
+    topics: ["hormone-therapy"],
+    audience: "practitioners",
+  });
+}, SETUP_TIMEOUT);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("reading the published library", () => {
+  it("shows clients only items for clients, with their reviewers and sources", async () => {
+    const list = await call(client, { url: "/api/content/published" });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.map((item: { id: string }) => item.id)).toEqual([forClients]);
+    expect(list.json().total).toBe(1);
+    const item = await call(client, { url: `/api/content/published/${forClients}` });
+    expect(item.json()).toMatchObject({
+      title: "Hot flushes: what helps",
+      reviewers: [{ id: reviewer.userId }],
+      sources: [NICE],
+      reviewedAt: expect.any(String),
+    });
+    const hidden = await call(client, { url: `/api/content/published/${forPractitioners}` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain("HRT");
+  });
+
+  it("shows practitioners every published item, filtered by topic and text", async () => {
+    const all = await call(writer, { url: "/api/content/published" });
+    expect(all.json().total).toBe(2);
+    const byTopic = await call(writer, { url: "/api/content/published?topic=hormone-therapy" });
+    expect(byTopic.json().items.map((item: { id: string }) => item.id)).toEqual([forPractitioners]);
+    const byText = await call(writer, { url: `/api/content/published?q=${encodeURIComponent("hot flash")}` });
+    expect(byText.json().items.map((item: { id: string }) => item.id)).toEqual([forClients]);
+  });
+
+  it("retrieves passages by synonym, and never an item for practitioners for a client", async () => {
+    const flash = await call(client, { url: `/api/content/retrieve?q=${encodeURIComponent("hot flash")}` });
+    expect(flash.statusCode).toBe(200);
+    const passages = flash.json().passages as { contentId: string; heading: string; rank: number }[];
+    expect(passages.length).toBeGreaterThan(0);
+    expect(passages.every((passage) => passage.contentId === forClients)).toBe(true);
+    // The title matches on every passage; the summary (weight B) is on the first one.
+    expect(passages.map((passage) => passage.heading)).toEqual(["Why they happen", "What helps"]);
+    expect(passages[0]!.rank).toBeGreaterThan(passages[1]!.rank);
+    const hrt = await call(client, { url: `/api/content/retrieve?q=${encodeURIComponent("MHT risk")}` });
+    expect(hrt.json().passages).toEqual([]);
+    const forStaff = await call(writer, { url: `/api/content/retrieve?q=${encodeURIComponent("MHT risk")}` });
+    expect(forStaff.json().passages[0].contentId).toBe(forPractitioners);
+  });
+});
+
+describe("the library for writers and reviewers", () => {
+  it("lists by label with counts, filters and paging", async () => {
+    const draft = await call(writer, {
+      method: "POST",
+      url: "/api/content",
+      payload: { title: "Sleep and night sweats" },
+    });
+    expect(draft.json()).toMatchObject({ status: "raw", label: "draft" });
+    const counts = await call(writer, { url: "/api/content/status" });
+    expect(counts.json()).toEqual({
+      "ai-generated": 0,
+      draft: 1,
+      "in-review": 0,
+      approved: 0,
+      published: 2,
+      archived: 0,
+    });
+    const published = await call(writer, { url: "/api/content/by-status/published?pageSize=1&page=2" });
+    expect(published.json()).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(published.json().items).toHaveLength(1);
+    const drafts = await call(reviewer, { url: "/api/content/by-status/draft" });
+    expect(drafts.json().total).toBe(0);
+    const unknown = await call(writer, { url: "/api/content/by-status/live" });
+    expect(unknown.statusCode).toBe(400);
+
+    await call(writer, {
+      method: "PUT",
+      url: `/api/content/${draft.json().id}`,
+      payload: { title: "Sleep and night sweats", sources: [NICE], topics: ["sleep-problems"] },
+    });
+    await call(writer, {
+      method: "POST",
+      url: `/api/content/${draft.json().id}/status`,
+      payload: { action: "submit" },
+    });
+    await call(admin, {
+      method: "POST",
+      url: `/api/content/${draft.json().id}/status`,
+      payload: { action: "assign", reviewerId: reviewer.userId },
+    });
+    const mine = await call(reviewer, { url: "/api/content/by-status/in-review?assignedToMe=true" });
+    expect(mine.json().items.map((item: { id: string }) => item.id)).toEqual([draft.json().id]);
+    expect(mine.json().items[0].reviewers).toEqual([{ id: reviewer.userId, name: expect.any(String) }]);
+    const notAdmins = await call(admin, { url: "/api/content/by-status/in-review?assignedToMe=true" });
+    expect(notAdmins.json().total).toBe(0);
+    const byText = await call(reviewer, {
+      url: "/api/content/by-status/in-review?q=sweats&topic=sleep-problems",
+    });
+    expect(byText.json().total).toBe(1);
+    const otherTopic = await call(reviewer, {
+      url: "/api/content/by-status/in-review?q=sweats&topic=anxiety",
+    });
+    expect(otherTopic.json().total).toBe(0);
+  });
+
+  it("answers the reviewers who may be assigned", async () => {
+    const response = await call(writer, { url: "/api/user/reviewers" });
+    const ids = response.json().reviewers.map((person: { id: string }) => person.id);
+    expect(ids).toEqual(expect.arrayContaining([reviewer.userId, admin.userId]));
+    expect(ids).not.toContain(writer.userId);
+    expect(ids).not.toContain(client.userId);
+  });
+
+  it("marks items citing an updated source as needing re-review", async () => {
+    const before = await call(reviewer, { url: "/api/library/status" });
+    expect(before.json()).toMatchObject({ pastDueReviews: 0, citingUpdatedSources: 0 });
+    expect(before.json().byStatus.live).toBe(2);
+    const marked = await call(admin, {
+      method: "POST",
+      url: "/api/library/sources/updated",
+      payload: { url: NICE.url },
+    });
+    expect(marked.json()).toMatchObject({ url: NICE.url, citingItems: 2 });
+    const after = await call(reviewer, { url: "/api/library/status" });
+    expect(after.json().citingUpdatedSources).toBe(2);
+    expect((await call(writer, { url: `/api/content/${forClients}` })).json().needsReReview).toBe(true);
+    const list = await call(writer, { url: "/api/content/by-status/published" });
+    expect(list.json().items.every((item: { needsReReview: boolean }) => item.needsReReview)).toBe(true);
+  });
+
+  it("keeps the live text readable while its next revision is reviewed", async () => {
+    const id = await publish({
+      title: "Vaginal dryness",
+      documentText: "## Treatment\n\nVaginal oestrogen helps.",
+    });
+    const edit = await call(writer, {
+      method: "PUT",
+      url: `/api/content/${id}`,
+      payload: { title: "Vaginal dryness", sources: [NICE], documentText: "## Treatment\n\nRevised advice." },
+    });
+    expect(edit.json()).toMatchObject({ status: "raw", working: { number: 2 }, published: { number: 1 } });
+    const read = await call(client, { url: `/api/content/published/${id}` });
+    expect(read.json().documentText).toContain("Vaginal oestrogen helps.");
+    const deleted = await call(writer, { method: "DELETE", url: `/api/content/${id}` });
+    expect(deleted.statusCode).toBe(409);
+  });
+});
