@@ -5,10 +5,8 @@ export {
   credentialsSet,
   initialSessionState,
   loggedOut,
-  resetCredentialsCleared,
   resetCredentialsSet,
   sessionSlice,
-  userSet,
   type SessionState,
   type SessionUser,
 } from "./session/session-slice";

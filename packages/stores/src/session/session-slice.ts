@@ -1,21 +1,9 @@
 import type { RoleId, RoleName } from "@pkg/contracts";
-import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 
-import type { SerializedApiError } from "../api/api-error";
 import { submitClientOnboarding } from "../client-onboarding/client-onboarding-thunks";
 import { submitCoachOnboarding } from "../coach-onboarding/coach-onboarding-thunks";
-import {
-  acceptCoachInvite,
-  completeSignup,
-  fetchInvitationDetails,
-  forgotPassword,
-  logIn,
-  resendVerification,
-  resetPassword,
-  signOut,
-  signUp,
-  verifyResetLink,
-} from "./session-thunks";
+import { completeSignup, logIn, resetPassword, signOut, verifyResetLink } from "./session-thunks";
 
 /** The signed-in person as the session keeps it (spec section 3 "User session"). */
 export type SessionUser = {
@@ -41,10 +29,6 @@ export type SessionState = {
    * visit to the signed-in app, greeted as such.
    */
   firstVisit: boolean;
-  /** True while a session call is under way. */
-  loading: boolean;
-  /** The last session call's failure, if the last call failed. */
-  error: SerializedApiError | null;
 };
 
 export const initialSessionState: SessionState = {
@@ -53,24 +37,7 @@ export const initialSessionState: SessionState = {
   resetToken: null,
   resetEmail: null,
   firstVisit: false,
-  loading: false,
-  error: null,
 };
-
-const sessionThunks = [
-  signUp,
-  completeSignup,
-  logIn,
-  signOut,
-  forgotPassword,
-  verifyResetLink,
-  resetPassword,
-  resendVerification,
-  fetchInvitationDetails,
-  acceptCoachInvite,
-  submitClientOnboarding,
-  submitCoachOnboarding,
-] as const;
 
 export const sessionSlice = createSlice({
   name: "session",
@@ -81,18 +48,10 @@ export const sessionSlice = createSlice({
       state.user = action.payload.user;
       state.accessToken = action.payload.accessToken;
     },
-    /** The user changed (profile saved, onboarding submitted) while the token stays. */
-    userSet(state, action: PayloadAction<SessionUser>) {
-      state.user = action.payload;
-    },
     /** A verified reset link: its e-mail and token, with no access token (spec section 4). */
     resetCredentialsSet(state, action: PayloadAction<{ email: string; token: string }>) {
       state.resetEmail = action.payload.email;
       state.resetToken = action.payload.token;
-    },
-    resetCredentialsCleared(state) {
-      state.resetEmail = null;
-      state.resetToken = null;
     },
     /** Logout, or the server refused the token: clears user, token and the reset token. */
     loggedOut() {
@@ -133,20 +92,8 @@ export const sessionSlice = createSlice({
       })
       // Signing out ends the session here even when the server could not be told.
       .addCase(signOut.fulfilled, () => initialSessionState)
-      .addCase(signOut.rejected, () => initialSessionState)
-      .addMatcher(isAnyOf(...sessionThunks.map((thunk) => thunk.pending)), (state) => {
-        state.loading = true;
-        state.error = null;
-      })
-      .addMatcher(isAnyOf(...sessionThunks.map((thunk) => thunk.fulfilled)), (state) => {
-        state.loading = false;
-      })
-      .addMatcher(isAnyOf(...sessionThunks.map((thunk) => thunk.rejected)), (state, action) => {
-        state.loading = false;
-        state.error = action.payload ?? { status: 500, message: action.error.message ?? "", data: undefined };
-      });
+      .addCase(signOut.rejected, () => initialSessionState);
   },
 });
 
-export const { credentialsSet, userSet, resetCredentialsSet, resetCredentialsCleared, loggedOut } =
-  sessionSlice.actions;
+export const { credentialsSet, resetCredentialsSet, loggedOut } = sessionSlice.actions;

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import { ApiError } from "../api/api-error";
 import { makeStore } from "../store";
-import { credentialsSet, loggedOut, resetCredentialsSet, userSet, type SessionUser } from "./session-slice";
+import { credentialsSet, loggedOut, resetCredentialsSet, type SessionUser } from "./session-slice";
 import { selectIsSignedIn, selectResetCredentials, selectRole } from "./session-selectors";
 import { completeSignup, logIn, resetPassword, signOut, signUp, verifyResetLink } from "./session-thunks";
 import { fakeApi } from "../test-support";
@@ -28,7 +28,7 @@ describe("session transitions (spec section 4)", () => {
 
   it("gives role guest to a user without roleID", () => {
     const { store } = makeStore({ api: fakeApi() });
-    store.dispatch(userSet({ email: "new@example.com" }));
+    store.dispatch(credentialsSet({ user: { email: "new@example.com" }, accessToken: "t" }));
     expect(selectRole(store.getState())).toBe("guest");
   });
 
@@ -42,7 +42,10 @@ describe("session transitions (spec section 4)", () => {
     );
     expect(selectRole(store.getState())).toBe("guest");
     store.dispatch(
-      userSet({ roleID: 3, roleName: "Client", email: "c@example.com", onboardingCompleted: true }),
+      credentialsSet({
+        user: { roleID: 3, roleName: "Client", email: "c@example.com", onboardingCompleted: true },
+        accessToken: "t",
+      }),
     );
     expect(selectRole(store.getState())).toBe("Client");
   });
@@ -72,9 +75,7 @@ describe("session thunks", () => {
   it("register verification stores the user and token as the session", async () => {
     const completeSignupCall = vi.fn().mockResolvedValue(auth);
     const { store } = makeStore({ api: fakeApi({ completeSignup: completeSignupCall }) });
-    const pending = store.dispatch(completeSignup({ email: "pat@example.com", token: "abc" }));
-    expect(store.getState().session.loading).toBe(true);
-    await pending;
+    await store.dispatch(completeSignup({ email: "pat@example.com", token: "abc" }));
     expect(completeSignupCall).toHaveBeenCalledWith(
       { email: "pat@example.com", token: "abc" },
       expect.anything(),
@@ -82,7 +83,6 @@ describe("session thunks", () => {
     expect(store.getState().session).toMatchObject({
       user: auth.user,
       accessToken: "access-1",
-      loading: false,
     });
   });
 
@@ -108,7 +108,7 @@ describe("session thunks", () => {
     expect(selectResetCredentials(store.getState())).toEqual({ email: null, token: null });
   });
 
-  it("turns a failure into a serialisable ApiError in the rejection and in state", async () => {
+  it("turns a failure into a serialisable ApiError in the rejection and leaves the session signed out", async () => {
     const { store } = makeStore({
       api: fakeApi({
         login: vi.fn().mockRejectedValue(new ApiError(401, "Wrong email or password", { code: "BAD" })),
@@ -121,7 +121,7 @@ describe("session thunks", () => {
       message: "Wrong email or password",
       data: { code: "BAD" },
     });
-    expect(store.getState().session).toMatchObject({ loading: false, user: null, error: { status: 401 } });
+    expect(store.getState().session).toMatchObject({ user: null, accessToken: null });
   });
 
   it("a plain thrown error still becomes an ApiError with status 500", async () => {
