@@ -26,6 +26,7 @@ import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
 import { invitationRoutes } from "./routes/invitations";
 import { onboardingRoutes } from "./routes/onboarding";
+import { ContentService } from "./services/content";
 import { createServices } from "./services/create-services";
 import type { FileStorage } from "./storage/file-storage";
 
@@ -149,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(invitationRoutes, routeOptions);
       await api.register(onboardingRoutes, routeOptions);
       await api.register(contentRoutes, {
-        requireUser: routeOptions.requireUser,
+        requireUser: services.requireUser,
         content: new ContentService(database.db),
       });
     },
