@@ -41,7 +41,8 @@ run("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
 run("format", "npx", ["prettier", "--check", ".", "--log-level=warn"]);
 run("build", "npx", ["turbo", "run", "build", "--output-logs=errors-only"]);
 // The static Storybook that designers and Chromatic open; e2e/storybook.e2e.ts opens it in Chromium.
-run("build storybook", "npx", ["storybook", "build", "--output-dir", "storybook-static", "--quiet"]);
+// The same script designers run, so CI proves what they use.
+run("build storybook", "npm", ["run", "build-storybook", "--", "--quiet"]);
 
 const reportDir = mkdtempSync(path.join(tmpdir(), "haven-test-"));
 const report = path.join(reportDir, "vitest.json");
