@@ -3,6 +3,7 @@ import { ensureJwtSecret } from "./auth/secret";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from "./db/client";
 import { describeDemoAccounts, seedDemoAccounts } from "./seed";
+import { seedContentLibrary } from "./seed/seed-library";
 
 /** Starts Haven's server: the API under /api and the built web app, on one port. */
 async function main() {
@@ -43,6 +44,14 @@ async function main() {
       await database.close();
       const reason = error instanceof Error ? error.message : String(error);
       fail(`Could not create the demo accounts: ${reason}`);
+    }
+    try {
+      // The seed library's items are written and reviewed by the demo accounts.
+      await seedContentLibrary(database.db);
+    } catch (error) {
+      await database.close();
+      const reason = error instanceof Error ? error.message : String(error);
+      fail(`Could not load the seed library: ${reason}`);
     }
   }
 

@@ -1,8 +1,9 @@
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseLockedError, openDatabase } from "./db/client";
 import { describeDemoAccounts, seedDemoAccounts } from "./seed";
+import { seedContentLibrary } from "./seed/seed-library";
 
-/** `npm run seed -w @app/api`: creates the demo accounts in the configured database. */
+/** `npm run seed -w @app/api`: creates the demo accounts and loads the seed library in the configured database. */
 async function main() {
   let config;
   try {
@@ -28,6 +29,8 @@ async function main() {
     const created = report.filter((account) => account.created).length;
     console.log(`${created} demo account(s) created, ${report.length - created} already there.`);
     console.log(describeDemoAccounts());
+    const library = await seedContentLibrary(database.db);
+    console.log(`${library.created} seed library item(s) loaded, ${library.existing} already there.`);
   } finally {
     await database.close();
   }
