@@ -1,6 +1,9 @@
 import type * as React from "react";
 
-import type { PractitionerFormController, PractitionerStepScreenProps } from "./use-practitioner-form";
+import type {
+  PractitionerFormController,
+  PractitionerStepScreenProps,
+} from "../practitioner/shared/use-practitioner-form";
 
 /** The props a step screen takes from its form. */
 type FormDrivenProps<Values, Field extends string> = Pick<

@@ -1,4 +1,4 @@
-import { restFocus } from "../../client/shared/story-rest";
+import { restFocus } from "./story-rest";
 
 /**
  * Presses a practitioner step's Next with the keyboard (focus, then Enter): a mouse press would

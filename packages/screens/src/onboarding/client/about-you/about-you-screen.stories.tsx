@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from "storybook/test";
 
 import { AboutYouScreen, type AboutYouScreenProps } from "./about-you-screen";
 import { useAboutYouForm, type AboutYouAnswers, type AboutYouValues } from "./use-about-you-form";
-import { pressContinue, restFocus } from "../shared/story-rest";
+import { pressContinue, restFocus } from "../../stories/story-rest";
 
 type StoryProps = Pick<AboutYouScreenProps, "onBack" | "onSkip"> & {
   initialValues?: AboutYouValues;

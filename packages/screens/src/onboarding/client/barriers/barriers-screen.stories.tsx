@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from "storybook/test";
 import type { ChoiceAnswer, ChoiceValues } from "../shared";
 import { BarriersScreen, type BarriersScreenProps } from "./barriers-screen";
 import { useBarriersForm } from "./use-barriers-form";
-import { pressContinue, restFocus } from "../shared/story-rest";
+import { pressContinue, restFocus } from "../../stories/story-rest";
 
 type StoryProps = Pick<BarriersScreenProps, "onBack" | "onSkip"> & {
   initialValues?: ChoiceValues;

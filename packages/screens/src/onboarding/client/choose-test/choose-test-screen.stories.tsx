@@ -3,7 +3,7 @@ import * as React from "react";
 import { expect, fn, userEvent } from "storybook/test";
 
 import { ChooseTestScreen, type ChooseTestScreenProps, type PersonalityTestId } from "./choose-test-screen";
-import { pressContinue, restFocus } from "../shared/story-rest";
+import { pressContinue, restFocus } from "../../stories/story-rest";
 
 type StoryProps = Omit<ChooseTestScreenProps, "openedTest"> & { initiallyOpened?: PersonalityTestId };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 
 import { FinishScreen } from "./finish-screen";
-import { restFocus } from "../shared/story-rest";
+import { restFocus } from "../../stories/story-rest";
 
 /** The three images are files: the screenshot waits until each has loaded. */
 async function imagesLoaded(images: HTMLImageElement[]) {

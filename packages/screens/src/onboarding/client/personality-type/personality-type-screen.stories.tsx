@@ -7,7 +7,7 @@ import {
   type PersonalityTypeAnswer,
   type PersonalityTypeValues,
 } from "./use-personality-type-form";
-import { pressContinue, restFocus } from "../shared/story-rest";
+import { pressContinue, restFocus } from "../../stories/story-rest";
 
 type StoryProps = Pick<PersonalityTypeScreenProps, "onBack" | "onSkip"> & {
   initialValues?: PersonalityTypeValues;

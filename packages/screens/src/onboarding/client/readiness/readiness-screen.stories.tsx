@@ -3,7 +3,7 @@ import { expect, fn, userEvent } from "storybook/test";
 
 import { ReadinessScreen, type ReadinessScreenProps } from "./readiness-screen";
 import { useReadinessForm, type ReadinessValues } from "./use-readiness-form";
-import { pressContinue, restFocus } from "../shared/story-rest";
+import { pressContinue, restFocus } from "../../stories/story-rest";
 
 type StoryProps = Pick<ReadinessScreenProps, "onBack" | "onSkip"> & {
   initialValues?: ReadinessValues;

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import type { ClientOnboardingRecordValues } from "../shared";
-import { restFocus } from "../shared/story-rest";
+import { restFocus } from "../../stories/story-rest";
 import { SummaryScreen } from "./summary-screen";
 
 const record: ClientOnboardingRecordValues = {

@@ -3,7 +3,7 @@ import * as React from "react";
 import { expect, fn, userEvent } from "storybook/test";
 
 import { SupportScreen, type SupportScreenProps } from "./support-screen";
-import { pressContinue, restFocus } from "../shared/story-rest";
+import { pressContinue, restFocus } from "../../stories/story-rest";
 
 type StoryProps = Pick<SupportScreenProps, "onBack" | "onSkip"> & {
   initialSupport?: string[];

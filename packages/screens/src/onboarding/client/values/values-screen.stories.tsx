@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from "storybook/test";
 import type { ChoicesAnswer, ChoicesValues } from "../shared";
 import { useValuesForm } from "./use-values-form";
 import { ValuesScreen, type ValuesScreenProps } from "./values-screen";
-import { pressContinue, restFocus } from "../shared/story-rest";
+import { pressContinue, restFocus } from "../../stories/story-rest";
 
 type StoryProps = Pick<ValuesScreenProps, "onBack" | "onSkip"> & {
   initialValues?: ChoicesValues;

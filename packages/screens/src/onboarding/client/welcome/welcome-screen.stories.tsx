@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 
 import { WelcomeScreen } from "./welcome-screen";
-import { restFocus } from "../shared/story-rest";
+import { restFocus } from "../../stories/story-rest";
 
 const meta = {
   title: "Screens/Onboarding/Client/Welcome",

@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from "storybook/test";
 import type { ChoiceAnswer, ChoiceValues } from "../shared";
 import { useWhatBringsYouHereForm } from "./use-what-brings-you-here-form";
 import { WhatBringsYouHereScreen, type WhatBringsYouHereScreenProps } from "./what-brings-you-here-screen";
-import { pressContinue, restFocus } from "../shared/story-rest";
+import { pressContinue, restFocus } from "../../stories/story-rest";
 
 type StoryProps = Pick<WhatBringsYouHereScreenProps, "onBack" | "onSkip" | "submitting" | "apiError"> & {
   initialValues?: ChoiceValues;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { stepStory } from "../shared/step-story";
-import { pressNext, restPage } from "../shared/story-helpers";
+import { stepStory } from "../../stories/step-story";
+import { pressNext, restPage } from "../../stories/story-helpers";
 import { AboutPracticeScreen } from "./about-practice-screen";
 import { useAboutPracticeForm, type AboutPracticeValues } from "./use-about-practice-form";
 

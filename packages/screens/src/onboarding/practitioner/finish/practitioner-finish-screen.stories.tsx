@@ -2,7 +2,7 @@ import { INVITATION_MESSAGES } from "@pkg/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { restPage } from "../shared/story-helpers";
+import { restPage } from "../../stories/story-helpers";
 import { PractitionerFinishScreen } from "./practitioner-finish-screen";
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 
-import { pressNext, restPage } from "../shared/story-helpers";
+import { pressNext, restPage } from "../../stories/story-helpers";
 import { FocusAreasScreen, type FocusAreasScreenProps } from "./focus-areas-screen";
 import { useFocusAreasForm, type FocusAreasData, type FocusAreasValues } from "./use-focus-areas-form";
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { restPage } from "../shared/story-helpers";
+import { restPage } from "../../stories/story-helpers";
 import {
   PRACTITIONER_INFO_PAGES,
   PractitionerIntroScreen,

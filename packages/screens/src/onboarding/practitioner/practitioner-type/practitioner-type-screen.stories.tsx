@@ -2,8 +2,8 @@ import { OTHER_PLEASE_SPECIFY } from "@pkg/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
-import { stepStory } from "../shared/step-story";
-import { pressNext, restPage } from "../shared/story-helpers";
+import { stepStory } from "../../stories/step-story";
+import { pressNext, restPage } from "../../stories/story-helpers";
 import { PractitionerTypeScreen } from "./practitioner-type-screen";
 import { usePractitionerTypeForm, type PractitionerTypeValues } from "./use-practitioner-type-form";
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 
-import { stepStory } from "../shared/step-story";
-import { pressNext, restPage } from "../shared/story-helpers";
+import { stepStory } from "../../stories/step-story";
+import { pressNext, restPage } from "../../stories/story-helpers";
 import { SubscriptionPlanScreen } from "./subscription-plan-screen";
 import { useSubscriptionPlanForm } from "./use-subscription-plan-form";
 
