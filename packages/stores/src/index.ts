@@ -47,22 +47,16 @@ export {
 export { createBrowserStorage } from "./browser-storage";
 export { PersistGate } from "redux-persist/integration/react";
 export {
-  aboutYouSaved,
-  barriersSaved,
   clientOnboardingMigrations,
   clientOnboardingReplaced,
+  clientOnboardingStepSaved,
   clientOnboardingReset,
   clientOnboardingSlice,
   initialClientOnboardingState,
-  personalityTypeSaved,
-  readinessSaved,
   resolveOtherChoice,
   resolveOtherChoices,
   selectClientOnboarding,
   submitClientOnboarding,
-  supportSaved,
-  valuesSaved,
-  whatBringsYouHereSaved,
   type AboutYouAnswers,
   type ChoiceAnswer,
   type ChoicesAnswer,
@@ -70,7 +64,6 @@ export {
 } from "./client-onboarding";
 export {
   coachOnboardingDataFrom,
-  coachOnboardingFieldUpdated,
   coachOnboardingMigrations,
   coachOnboardingReplaced,
   coachOnboardingReset,
@@ -83,7 +76,6 @@ export {
   saveCoachProfilePicture,
   selectCoachOnboarding,
   submitCoachOnboarding,
-  type CoachOnboardingField,
   type CoachOnboardingState,
   type CoachOnboardingSubmitResult,
 } from "./coach-onboarding";

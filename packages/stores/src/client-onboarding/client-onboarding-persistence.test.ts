@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { makeStore } from "../store";
-import {
-  clientOnboardingReset,
-  readinessSaved,
-  valuesSaved,
-  whatBringsYouHereSaved,
-} from "./client-onboarding-slice";
+import { clientOnboardingReset, clientOnboardingStepSaved } from "./client-onboarding-slice";
 import { bootstrapped, fakeApi, memoryStorage } from "../test-support";
 
 const api = fakeApi();
@@ -16,9 +11,16 @@ describe("the onboarding draft's persistence (decisions.md: a refresh loses noth
     const storage = memoryStorage();
     const first = makeStore({ api, storage });
     await bootstrapped(first.persistor);
-    first.store.dispatch(whatBringsYouHereSaved({ choice: "Other", otherText: "Better sleep" }));
-    first.store.dispatch(valuesSaved({ choices: ["Peace", "Energy"] }));
-    first.store.dispatch(readinessSaved(6));
+    first.store.dispatch(
+      clientOnboardingStepSaved({
+        step: "whatBringsYouHere",
+        answers: { choice: "Other", otherText: "Better sleep" },
+      }),
+    );
+    first.store.dispatch(
+      clientOnboardingStepSaved({ step: "values", answers: { choices: ["Peace", "Energy"] } }),
+    );
+    first.store.dispatch(clientOnboardingStepSaved({ step: "readiness", answers: 6 }));
     await first.persistor!.flush();
 
     const saved = JSON.parse(storage.data.get("persist:clientOnboarding")!);
@@ -58,7 +60,7 @@ describe("the onboarding draft's persistence (decisions.md: a refresh loses noth
     const storage = memoryStorage();
     const first = makeStore({ api, storage });
     await bootstrapped(first.persistor);
-    first.store.dispatch(readinessSaved(9));
+    first.store.dispatch(clientOnboardingStepSaved({ step: "readiness", answers: 9 }));
     first.store.dispatch(clientOnboardingReset());
     await first.persistor!.flush();
 

@@ -48,46 +48,63 @@ export type ChoiceAnswer = { choice: string; otherText?: string };
 /** A multiple choice with the text typed for 'Other'. */
 export type ChoicesAnswer = { choices: string[]; otherText?: string };
 
+/** A client step's answers, named by the step (spec section 5: steps 1 to 7). */
+export type ClientStepAnswers =
+  | { step: "aboutYou"; answers: AboutYouAnswers }
+  | { step: "whatBringsYouHere"; answers: ChoiceAnswer }
+  /** 1 to 3, checked by the step before it saves. */
+  | { step: "values"; answers: ChoicesAnswer }
+  | { step: "barriers"; answers: ChoiceAnswer }
+  /** Any number of choices. */
+  | { step: "support"; answers: ClientOnboardingState["support"] }
+  /** 'I already know my type'. */
+  | { step: "personalityType"; answers: ClientOnboardingState["personalityType"] }
+  /** The slider's position, 0 to 10. */
+  | { step: "readiness"; answers: number };
+
 export const clientOnboardingSlice = createSlice({
   name: "clientOnboarding",
   initialState: initialClientOnboardingState,
   reducers: {
-    /** About you (step 1). Optional answers left empty are saved as unanswered. */
-    aboutYouSaved(state, action: PayloadAction<AboutYouAnswers>) {
-      const answers = action.payload;
-      state.age = answers.age;
-      state.menopauseStatus = answers.menopauseStatus;
-      state.country = answers.country;
-      state.ZIP = answers.ZIP.trim();
-      state.language = [...answers.language];
-      state.household = answers.household;
-      state.race = resolveOtherChoice(answers.race, answers.raceOther);
-      state.education = answers.education || NOT_ANSWERED;
-      state.occupation = answers.occupation || NOT_ANSWERED;
-    },
-    /** What brings you here (step 2). */
-    whatBringsYouHereSaved(state, action: PayloadAction<ChoiceAnswer>) {
-      state.whatBringsYouHere = resolveOtherChoice(action.payload.choice, action.payload.otherText);
-    },
-    /** Values (step 3): 1 to 3, checked by the step before it saves. */
-    valuesSaved(state, action: PayloadAction<ChoicesAnswer>) {
-      state.values = resolveOtherChoices(action.payload.choices, action.payload.otherText);
-    },
-    /** Barriers (step 4). */
-    barriersSaved(state, action: PayloadAction<ChoiceAnswer>) {
-      state.barriers = resolveOtherChoice(action.payload.choice, action.payload.otherText);
-    },
-    /** Support (step 5): any number of choices. */
-    supportSaved(state, action: PayloadAction<ClientOnboardingState["support"]>) {
-      state.support = [...action.payload];
-    },
-    /** 'I already know my type' (step 6). */
-    personalityTypeSaved(state, action: PayloadAction<ClientOnboardingState["personalityType"]>) {
-      state.personalityType = action.payload;
-    },
-    /** Readiness (step 7): the slider's position, 0 to 10. */
-    readinessSaved(state, action: PayloadAction<number>) {
-      state.readiness = action.payload;
+    /**
+     * A step's answers kept in the draft: one event for the whole flow, named by its step.
+     * Optional answers left empty are saved as unanswered; 'Other' becomes the typed text.
+     */
+    clientOnboardingStepSaved(state, action: PayloadAction<ClientStepAnswers>) {
+      const saved = action.payload;
+      switch (saved.step) {
+        case "aboutYou": {
+          const answers = saved.answers;
+          state.age = answers.age;
+          state.menopauseStatus = answers.menopauseStatus;
+          state.country = answers.country;
+          state.ZIP = answers.ZIP.trim();
+          state.language = [...answers.language];
+          state.household = answers.household;
+          state.race = resolveOtherChoice(answers.race, answers.raceOther);
+          state.education = answers.education || NOT_ANSWERED;
+          state.occupation = answers.occupation || NOT_ANSWERED;
+          break;
+        }
+        case "whatBringsYouHere":
+          state.whatBringsYouHere = resolveOtherChoice(saved.answers.choice, saved.answers.otherText);
+          break;
+        case "values":
+          state.values = resolveOtherChoices(saved.answers.choices, saved.answers.otherText);
+          break;
+        case "barriers":
+          state.barriers = resolveOtherChoice(saved.answers.choice, saved.answers.otherText);
+          break;
+        case "support":
+          state.support = [...saved.answers];
+          break;
+        case "personalityType":
+          state.personalityType = saved.answers;
+          break;
+        case "readiness":
+          state.readiness = saved.answers;
+          break;
+      }
     },
     /** The whole record at once (a summary card saved, or answers loaded from the server). */
     clientOnboardingReplaced(_state, action: PayloadAction<ClientOnboardingState>) {
@@ -109,14 +126,5 @@ export const clientOnboardingSlice = createSlice({
   },
 });
 
-export const {
-  aboutYouSaved,
-  whatBringsYouHereSaved,
-  valuesSaved,
-  barriersSaved,
-  supportSaved,
-  personalityTypeSaved,
-  readinessSaved,
-  clientOnboardingReplaced,
-  clientOnboardingReset,
-} = clientOnboardingSlice.actions;
+export const { clientOnboardingStepSaved, clientOnboardingReplaced, clientOnboardingReset } =
+  clientOnboardingSlice.actions;

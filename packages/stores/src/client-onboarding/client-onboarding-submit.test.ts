@@ -8,7 +8,7 @@ import { createApiClient } from "../api/client";
 import { credentialsSet } from "../session/session-slice";
 import { selectRole } from "../session/session-selectors";
 import { makeStore } from "../store";
-import { readinessSaved, valuesSaved } from "./client-onboarding-slice";
+import { clientOnboardingStepSaved } from "./client-onboarding-slice";
 import { submitClientOnboarding } from "./client-onboarding-thunks";
 import { fakeApi } from "../test-support";
 
@@ -39,8 +39,8 @@ describe("submitClientOnboarding (decisions.md: the finish step submits)", () =>
     );
     const { store } = makeStore({ api: fakeApi({ submitClientOnboarding: submit }) });
     store.dispatch(credentialsSet({ user: guestClient, accessToken: "t" }));
-    store.dispatch(valuesSaved({ choices: ["Peace", "Energy"] }));
-    store.dispatch(readinessSaved(7));
+    store.dispatch(clientOnboardingStepSaved({ step: "values", answers: { choices: ["Peace", "Energy"] } }));
+    store.dispatch(clientOnboardingStepSaved({ step: "readiness", answers: 7 }));
     expect(selectRole(store.getState())).toBe("guest");
 
     const action = await store.dispatch(submitClientOnboarding(store.getState().clientOnboarding));
@@ -63,7 +63,7 @@ describe("submitClientOnboarding (decisions.md: the finish step submits)", () =>
     );
     const { store } = makeStore({ api: fakeApi({ submitClientOnboarding: submit }) });
     store.dispatch(credentialsSet({ user: guestClient, accessToken: "t" }));
-    store.dispatch(readinessSaved(9));
+    store.dispatch(clientOnboardingStepSaved({ step: "readiness", answers: 9 }));
 
     const action = await store.dispatch(submitClientOnboarding(store.getState().clientOnboarding));
 

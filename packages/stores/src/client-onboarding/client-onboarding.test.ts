@@ -5,18 +5,12 @@ import { loggedOut } from "../session/session-slice";
 import { makeStore } from "../store";
 import { selectClientOnboarding } from "./client-onboarding-selectors";
 import {
-  aboutYouSaved,
-  barriersSaved,
+  clientOnboardingStepSaved,
   clientOnboardingReplaced,
   clientOnboardingReset,
   initialClientOnboardingState,
-  personalityTypeSaved,
-  readinessSaved,
   resolveOtherChoice,
   resolveOtherChoices,
-  supportSaved,
-  valuesSaved,
-  whatBringsYouHereSaved,
 } from "./client-onboarding-slice";
 import { fakeApi } from "../test-support";
 
@@ -49,16 +43,19 @@ describe("clientOnboarding transitions (spec section 4, client flow)", () => {
   it("saves About you, leaving empty optional answers unanswered", () => {
     const store = newStore();
     store.dispatch(
-      aboutYouSaved({
-        age: 51,
-        menopauseStatus: "Irregular cycles",
-        country: "Canada",
-        ZIP: " K1A0 ",
-        language: ["English", "French"],
-        household: "Living with partner",
-        race: "",
-        education: undefined,
-        occupation: "Retired",
+      clientOnboardingStepSaved({
+        step: "aboutYou",
+        answers: {
+          age: 51,
+          menopauseStatus: "Irregular cycles",
+          country: "Canada",
+          ZIP: " K1A0 ",
+          language: ["English", "French"],
+          household: "Living with partner",
+          race: "",
+          education: undefined,
+          occupation: "Retired",
+        },
       }),
     );
     expect(selectClientOnboarding(store.getState())).toMatchObject({
@@ -77,15 +74,18 @@ describe("clientOnboarding transitions (spec section 4, client flow)", () => {
   it("replaces 'Other (please specify)' for race with the typed text", () => {
     const store = newStore();
     store.dispatch(
-      aboutYouSaved({
-        age: 48,
-        menopauseStatus: "Not sure",
-        country: "India",
-        ZIP: "56001",
-        language: ["English"],
-        household: "Single",
-        race: "Other (please specify)",
-        raceOther: "  Romani ",
+      clientOnboardingStepSaved({
+        step: "aboutYou",
+        answers: {
+          age: 48,
+          menopauseStatus: "Not sure",
+          country: "India",
+          ZIP: "56001",
+          language: ["English"],
+          household: "Single",
+          race: "Other (please specify)",
+          raceOther: "  Romani ",
+        },
       }),
     );
     expect(store.getState().clientOnboarding.race).toBe("Romani");
@@ -93,14 +93,29 @@ describe("clientOnboarding transitions (spec section 4, client flow)", () => {
 
   it("replaces 'Other' with the typed text for the main goal and the barrier", () => {
     const store = newStore();
-    store.dispatch(whatBringsYouHereSaved({ choice: "Other", otherText: " Sleep through the night " }));
-    store.dispatch(barriersSaved({ choice: "Other", otherText: "Night shifts" }));
+    store.dispatch(
+      clientOnboardingStepSaved({
+        step: "whatBringsYouHere",
+        answers: { choice: "Other", otherText: " Sleep through the night " },
+      }),
+    );
+    store.dispatch(
+      clientOnboardingStepSaved({
+        step: "barriers",
+        answers: { choice: "Other", otherText: "Night shifts" },
+      }),
+    );
     expect(store.getState().clientOnboarding).toMatchObject({
       whatBringsYouHere: "Sleep through the night",
       barriers: "Night shifts",
     });
-    store.dispatch(whatBringsYouHereSaved({ choice: "Natural remedies", otherText: "ignored" }));
-    store.dispatch(barriersSaved({ choice: "Cost of care" }));
+    store.dispatch(
+      clientOnboardingStepSaved({
+        step: "whatBringsYouHere",
+        answers: { choice: "Natural remedies", otherText: "ignored" },
+      }),
+    );
+    store.dispatch(clientOnboardingStepSaved({ step: "barriers", answers: { choice: "Cost of care" } }));
     expect(store.getState().clientOnboarding).toMatchObject({
       whatBringsYouHere: "Natural remedies",
       barriers: "Cost of care",
@@ -109,15 +124,20 @@ describe("clientOnboarding transitions (spec section 4, client flow)", () => {
 
   it("replaces the 'Other' value in a list with the typed text and keeps the rest in order", () => {
     const store = newStore();
-    store.dispatch(valuesSaved({ choices: ["Peace", "Other", "Energy"], otherText: "Faith" }));
+    store.dispatch(
+      clientOnboardingStepSaved({
+        step: "values",
+        answers: { choices: ["Peace", "Other", "Energy"], otherText: "Faith" },
+      }),
+    );
     expect(store.getState().clientOnboarding.values).toEqual(["Peace", "Faith", "Energy"]);
   });
 
   it("saves support, a known personality type and readiness", () => {
     const store = newStore();
-    store.dispatch(supportSaved(["Partner", "Online groups"]));
-    store.dispatch(personalityTypeSaved("INFJ"));
-    store.dispatch(readinessSaved(7));
+    store.dispatch(clientOnboardingStepSaved({ step: "support", answers: ["Partner", "Online groups"] }));
+    store.dispatch(clientOnboardingStepSaved({ step: "personalityType", answers: "INFJ" }));
+    store.dispatch(clientOnboardingStepSaved({ step: "readiness", answers: 7 }));
     expect(store.getState().clientOnboarding).toMatchObject({
       support: ["Partner", "Online groups"],
       personalityType: "INFJ",
@@ -127,9 +147,11 @@ describe("clientOnboarding transitions (spec section 4, client flow)", () => {
 
   it("leaves a skipped step at its default: skipping dispatches nothing", () => {
     const store = newStore();
-    store.dispatch(whatBringsYouHereSaved({ choice: "Quick fix" }));
+    store.dispatch(
+      clientOnboardingStepSaved({ step: "whatBringsYouHere", answers: { choice: "Quick fix" } }),
+    );
     // Values skipped: the next saved step does not touch it.
-    store.dispatch(barriersSaved({ choice: "Not enough time" }));
+    store.dispatch(clientOnboardingStepSaved({ step: "barriers", answers: { choice: "Not enough time" } }));
     expect(store.getState().clientOnboarding.values).toEqual([]);
   });
 
@@ -146,7 +168,7 @@ describe("clientOnboarding transitions (spec section 4, client flow)", () => {
 
   it("drops the draft when the person signs out", () => {
     const store = newStore();
-    store.dispatch(readinessSaved(10));
+    store.dispatch(clientOnboardingStepSaved({ step: "readiness", answers: 10 }));
     store.dispatch(loggedOut());
     expect(store.getState().clientOnboarding.readiness).toBe("-");
   });
@@ -155,22 +177,32 @@ describe("clientOnboarding transitions (spec section 4, client flow)", () => {
     const store = newStore();
     expect(clientOnboardingDataSchema.safeParse(store.getState().clientOnboarding).success).toBe(true);
     store.dispatch(
-      aboutYouSaved({
-        age: 120,
-        menopauseStatus: "Postmenopausal",
-        country: "Japan",
-        ZIP: "10001",
-        language: ["Chinese"],
-        household: "Caregiver",
-        race: "East Asian",
-        education: "Master's",
-        occupation: "Student",
+      clientOnboardingStepSaved({
+        step: "aboutYou",
+        answers: {
+          age: 120,
+          menopauseStatus: "Postmenopausal",
+          country: "Japan",
+          ZIP: "10001",
+          language: ["Chinese"],
+          household: "Caregiver",
+          race: "East Asian",
+          education: "Master's",
+          occupation: "Student",
+        },
       }),
     );
-    store.dispatch(whatBringsYouHereSaved({ choice: "Other", otherText: "Hot flashes" }));
-    store.dispatch(valuesSaved({ choices: ["Peace", "Clarity", "Longevity"] }));
-    store.dispatch(supportSaved(["No one right now"]));
-    store.dispatch(readinessSaved(0));
+    store.dispatch(
+      clientOnboardingStepSaved({
+        step: "whatBringsYouHere",
+        answers: { choice: "Other", otherText: "Hot flashes" },
+      }),
+    );
+    store.dispatch(
+      clientOnboardingStepSaved({ step: "values", answers: { choices: ["Peace", "Clarity", "Longevity"] } }),
+    );
+    store.dispatch(clientOnboardingStepSaved({ step: "support", answers: ["No one right now"] }));
+    store.dispatch(clientOnboardingStepSaved({ step: "readiness", answers: 0 }));
     expect(clientOnboardingDataSchema.parse(store.getState().clientOnboarding)).toEqual(
       store.getState().clientOnboarding,
     );

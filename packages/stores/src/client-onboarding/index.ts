@@ -1,20 +1,15 @@
 export {
-  aboutYouSaved,
-  barriersSaved,
   clientOnboardingReplaced,
+  clientOnboardingStepSaved,
   clientOnboardingReset,
   clientOnboardingSlice,
   initialClientOnboardingState,
-  personalityTypeSaved,
-  readinessSaved,
   resolveOtherChoice,
   resolveOtherChoices,
-  supportSaved,
-  valuesSaved,
-  whatBringsYouHereSaved,
   type AboutYouAnswers,
   type ChoiceAnswer,
   type ChoicesAnswer,
+  type ClientStepAnswers,
   type ClientOnboardingState,
 } from "./client-onboarding-slice";
 export { clientOnboardingMigrations, persistClientOnboarding } from "./client-onboarding-persistence";

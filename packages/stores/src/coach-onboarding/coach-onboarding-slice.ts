@@ -17,11 +17,6 @@ export const initialCoachOnboardingState: CoachOnboardingState = structuredClone
   COACH_ONBOARDING_DRAFT_DEFAULTS,
 );
 
-/** One field of the record and its value. */
-export type CoachOnboardingField = {
-  [K in keyof CoachOnboardingState]: { field: K; value: CoachOnboardingState[K] };
-}[keyof CoachOnboardingState];
-
 export const coachOnboardingSlice = createSlice({
   name: "coachOnboarding",
   initialState: initialCoachOnboardingState,
@@ -29,11 +24,6 @@ export const coachOnboardingSlice = createSlice({
     /** One step's answers (a step saves the fields it asks for). */
     coachOnboardingStepSaved(state, action: PayloadAction<Partial<CoachOnboardingState>>) {
       return { ...state, ...structuredClone(action.payload) };
-    },
-    /** One field at a time. */
-    coachOnboardingFieldUpdated(state, action: PayloadAction<CoachOnboardingField>) {
-      const { field, value } = action.payload;
-      (state as Record<string, unknown>)[field] = structuredClone(value);
     },
     /** The whole record at once. */
     coachOnboardingReplaced(_state, action: PayloadAction<CoachOnboardingState>) {
@@ -59,9 +49,5 @@ export const coachOnboardingSlice = createSlice({
   },
 });
 
-export const {
-  coachOnboardingStepSaved,
-  coachOnboardingFieldUpdated,
-  coachOnboardingReplaced,
-  coachOnboardingReset,
-} = coachOnboardingSlice.actions;
+export const { coachOnboardingStepSaved, coachOnboardingReplaced, coachOnboardingReset } =
+  coachOnboardingSlice.actions;

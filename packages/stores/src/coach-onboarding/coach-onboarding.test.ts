@@ -10,7 +10,6 @@ import { selectRole } from "../session/session-selectors";
 import { makeStore } from "../store";
 import { readDraftFile } from "./draft-files";
 import {
-  coachOnboardingFieldUpdated,
   coachOnboardingReplaced,
   coachOnboardingReset,
   coachOnboardingStepSaved,
@@ -83,10 +82,10 @@ describe("coachOnboarding slice (spec section 3: replace whole, update a field, 
     });
   });
 
-  it("saves a step's answers, one field, the whole record, and resets", () => {
+  it("saves a step's answers over the earlier ones, the whole record, and resets", () => {
     const { store } = makeStore({ api: fakeApi() });
     store.dispatch(coachOnboardingStepSaved({ primary_niches: ["Gut Health"] }));
-    store.dispatch(coachOnboardingFieldUpdated({ field: "age", value: 51 }));
+    store.dispatch(coachOnboardingStepSaved({ age: 51 }));
     expect(store.getState().coachOnboarding).toMatchObject({ primary_niches: ["Gut Health"], age: 51 });
 
     const whole = { ...initialCoachOnboardingState, ...answers } as CoachOnboardingState;

@@ -1,11 +1,9 @@
 export {
-  coachOnboardingFieldUpdated,
   coachOnboardingReplaced,
   coachOnboardingReset,
   coachOnboardingSlice,
   coachOnboardingStepSaved,
   initialCoachOnboardingState,
-  type CoachOnboardingField,
   type CoachOnboardingState,
 } from "./coach-onboarding-slice";
 export { coachOnboardingMigrations, persistCoachOnboarding } from "./coach-onboarding-persistence";

@@ -7,17 +7,10 @@ import { createListenerMiddleware, isAnyOf } from "@reduxjs/toolkit";
 
 import type { AccountApi } from "../api/account-api";
 import {
-  aboutYouSaved,
-  barriersSaved,
-  personalityTypeSaved,
-  readinessSaved,
-  supportSaved,
-  valuesSaved,
-  whatBringsYouHereSaved,
+  clientOnboardingStepSaved,
   type ClientOnboardingState,
 } from "../client-onboarding/client-onboarding-slice";
 import {
-  coachOnboardingFieldUpdated,
   coachOnboardingStepSaved,
   type CoachOnboardingState,
 } from "../coach-onboarding/coach-onboarding-slice";
@@ -38,18 +31,7 @@ type Save =
   | { flow: "coach"; token: string; body: CoachOnboardingProgress };
 
 /** What the person did that the server should know: a page opened, a step's answers kept. */
-const progressChanged = isAnyOf(
-  onboardingStepVisited,
-  aboutYouSaved,
-  whatBringsYouHereSaved,
-  valuesSaved,
-  barriersSaved,
-  supportSaved,
-  personalityTypeSaved,
-  readinessSaved,
-  coachOnboardingStepSaved,
-  coachOnboardingFieldUpdated,
-);
+const progressChanged = isAnyOf(onboardingStepVisited, clientOnboardingStepSaved, coachOnboardingStepSaved);
 
 /** The practitioner's draft as the server keeps it: without files and the recovery answer. */
 export function coachDraftForServer(draft: CoachOnboardingState): CoachOnboardingProgress["draft"] {

@@ -8,8 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { AccountApi } from "../api/account-api";
 import { ApiError } from "../api/api-error";
 import {
-  aboutYouSaved,
-  valuesSaved,
+  clientOnboardingStepSaved,
   type AboutYouAnswers,
 } from "../client-onboarding/client-onboarding-slice";
 import { coachOnboardingStepSaved } from "../coach-onboarding/coach-onboarding-slice";
@@ -71,7 +70,7 @@ describe("onboarding progress kept on the server", () => {
     expect(calls[0]).toMatchObject({ token: "t1", body: { step: "aboutYou", page: null } });
 
     // While that save is under way, the answers are kept and the next page opens: one save follows.
-    store.dispatch(aboutYouSaved(aboutYou));
+    store.dispatch(clientOnboardingStepSaved({ step: "aboutYou", answers: aboutYou }));
     store.dispatch(onboardingStepVisited({ step: "whatBringsYouHere" }));
     expect(calls).toHaveLength(1);
     calls[0]!.answer();
@@ -127,7 +126,7 @@ describe("onboarding progress kept on the server", () => {
       syncOnboardingProgress: true,
     });
     store.dispatch(onboardingStepVisited({ step: "values" }));
-    store.dispatch(valuesSaved({ choices: ["Peace"] }));
+    store.dispatch(clientOnboardingStepSaved({ step: "values", answers: { choices: ["Peace"] } }));
     store.dispatch(loggedOut());
     calls[0]!.answer();
     await vi.waitFor(() => expect(calls).toHaveLength(2));

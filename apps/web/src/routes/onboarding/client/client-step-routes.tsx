@@ -23,17 +23,11 @@ import {
   type PersonalityTestId,
 } from "@pkg/screens";
 import {
-  aboutYouSaved,
-  barriersSaved,
-  personalityTypeSaved,
-  readinessSaved,
+  clientOnboardingStepSaved,
   selectClientOnboarding,
   selectUser,
-  supportSaved,
   useAppDispatch,
   useAppSelector,
-  valuesSaved,
-  whatBringsYouHereSaved,
   type AboutYouAnswers,
   type ClientOnboardingState,
 } from "@pkg/stores";
@@ -96,7 +90,7 @@ export function AboutYouRoute() {
       onChange={form.setValue}
       onContinue={form.handleContinue((answers) => {
         // Checked against the contracts' option lists by the step's rule.
-        dispatch(aboutYouSaved(answers as AboutYouAnswers));
+        dispatch(clientOnboardingStepSaved({ step: "aboutYou", answers: answers as AboutYouAnswers }));
         goNext();
       })}
     />
@@ -116,7 +110,7 @@ export function WhatBringsYouHereRoute() {
       errors={form.errors}
       onChange={form.setValue}
       onContinue={form.handleContinue((answer) => {
-        dispatch(whatBringsYouHereSaved(answer));
+        dispatch(clientOnboardingStepSaved({ step: "whatBringsYouHere", answers: answer }));
         goNext();
       })}
     />
@@ -136,7 +130,7 @@ export function ValuesRoute() {
       errors={form.errors}
       onChange={form.setValue}
       onContinue={form.handleContinue((answer) => {
-        dispatch(valuesSaved(answer));
+        dispatch(clientOnboardingStepSaved({ step: "values", answers: answer }));
         goNext();
       })}
     />
@@ -156,7 +150,7 @@ export function BarriersRoute() {
       errors={form.errors}
       onChange={form.setValue}
       onContinue={form.handleContinue((answer) => {
-        dispatch(barriersSaved(answer));
+        dispatch(clientOnboardingStepSaved({ step: "barriers", answers: answer }));
         goNext();
       })}
     />
@@ -176,7 +170,12 @@ export function SupportRoute() {
       onSupportChange={setSupport}
       onContinue={() => {
         // The screen offers only the contracts' support options.
-        dispatch(supportSaved(support as ClientOnboardingState["support"]));
+        dispatch(
+          clientOnboardingStepSaved({
+            step: "support",
+            answers: support as ClientOnboardingState["support"],
+          }),
+        );
         goNext();
       }}
     />
@@ -208,7 +207,12 @@ export function PersonalityTypeRoute() {
           return void navigate(paths.chooseTest, { state });
         }
         if (answer.path === "known") {
-          dispatch(personalityTypeSaved(answer.personalityType as ClientOnboardingState["personalityType"]));
+          dispatch(
+            clientOnboardingStepSaved({
+              step: "personalityType",
+              answers: answer.personalityType as ClientOnboardingState["personalityType"],
+            }),
+          );
         }
         goNext();
       })}
@@ -243,7 +247,7 @@ export function ReadinessRoute() {
       error={form.errors.readiness}
       onReadinessChange={(value) => form.setValue("readiness", value)}
       onContinue={form.handleContinue((readiness) => {
-        dispatch(readinessSaved(readiness));
+        dispatch(clientOnboardingStepSaved({ step: "readiness", answers: readiness }));
         goNext();
       })}
     />

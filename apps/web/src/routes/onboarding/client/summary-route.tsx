@@ -1,15 +1,9 @@
 import { SummaryScreen, type InsightsAnswers } from "@pkg/screens";
 import {
-  aboutYouSaved,
-  barriersSaved,
-  personalityTypeSaved,
-  readinessSaved,
+  clientOnboardingStepSaved,
   selectClientOnboarding,
-  supportSaved,
   useAppDispatch,
   useAppSelector,
-  valuesSaved,
-  whatBringsYouHereSaved,
   type AboutYouAnswers,
   type ClientOnboardingState,
 } from "@pkg/stores";
@@ -29,19 +23,31 @@ export function SummaryRoute() {
 
   const saveInsights = (answers: InsightsAnswers) => {
     // Each answer passed its step's rule, over the contracts' option lists.
-    dispatch(whatBringsYouHereSaved(answers.whatBringsYouHere));
-    dispatch(valuesSaved(answers.values));
-    dispatch(barriersSaved(answers.barriers));
-    dispatch(supportSaved(answers.support as ClientOnboardingState["support"]));
-    dispatch(personalityTypeSaved(answers.personalityType as ClientOnboardingState["personalityType"]));
-    dispatch(readinessSaved(answers.readiness));
+    dispatch(clientOnboardingStepSaved({ step: "whatBringsYouHere", answers: answers.whatBringsYouHere }));
+    dispatch(clientOnboardingStepSaved({ step: "values", answers: answers.values }));
+    dispatch(clientOnboardingStepSaved({ step: "barriers", answers: answers.barriers }));
+    dispatch(
+      clientOnboardingStepSaved({
+        step: "support",
+        answers: answers.support as ClientOnboardingState["support"],
+      }),
+    );
+    dispatch(
+      clientOnboardingStepSaved({
+        step: "personalityType",
+        answers: answers.personalityType as ClientOnboardingState["personalityType"],
+      }),
+    );
+    dispatch(clientOnboardingStepSaved({ step: "readiness", answers: answers.readiness }));
   };
 
   return (
     <SummaryScreen
       record={record}
       stepHeader={<ClientStepHeader step={clientFlow.summary.step} />}
-      onSavePersonalInfo={(answers) => dispatch(aboutYouSaved(answers as AboutYouAnswers))}
+      onSavePersonalInfo={(answers) =>
+        dispatch(clientOnboardingStepSaved({ step: "aboutYou", answers: answers as AboutYouAnswers }))
+      }
       onSaveInsights={saveInsights}
       onBack={() => void navigate(clientFlow.summary.back)}
       onCreate={() => void navigate(clientFlow.summary.next)}
