@@ -9,21 +9,28 @@ export type StepFormController<Values, Data, Field extends string> = {
   errors: Partial<Record<Field, string>>;
   /** Changes one answer and clears its message. */
   setValue: <K extends keyof Values>(field: K, value: Values[K]) => void;
-  /** Continue: runs `onValid` with the checked answers, or shows the messages. */
+  /**
+   * Whether the step's answers are complete: a practitioner step enables its button only then, a
+   * client step shows Continue as the main action.
+   */
+  complete: boolean;
+  /** Continue (the practitioner steps' Next): runs `onValid` with the checked answers, or shows the messages. */
   handleContinue: (onValid: (data: Data) => void) => () => void;
 };
 
 /**
- * The state of one onboarding step's answers and the check that Continue runs. Messages show after
- * Continue and clear as the person changes the answer.
+ * The state of one onboarding step's answers and the check that Continue runs, for both flows.
+ * Messages show after Continue and clear as the person changes the answer. `isComplete` says when
+ * the answers are complete (the step's rule of spec section 5); without it, when they pass the check.
  */
 export function useStepForm<Values extends object, Data, Field extends string>(
   initialValues: Values,
   validate: (values: Values) => StepCheck<Data, Field>,
-  initialErrors: Partial<Record<Field, string>> = {},
+  isComplete: (values: Values) => boolean = (values) => validate(values).ok,
 ): StepFormController<Values, Data, Field> {
   const [values, setValues] = React.useState(initialValues);
-  const [errors, setErrors] = React.useState(initialErrors);
+  const [errors, setErrors] = React.useState<Partial<Record<Field, string>>>({});
+  const complete = React.useMemo(() => isComplete(values), [isComplete, values]);
   const valuesRef = React.useRef(values);
   React.useEffect(() => {
     valuesRef.current = values;
@@ -61,7 +68,7 @@ export function useStepForm<Values extends object, Data, Field extends string>(
     [validate],
   );
 
-  return { values, errors, setValue, handleContinue };
+  return { values, errors, setValue, complete, handleContinue };
 }
 
 /** The value at a dotted path (`2.contact`) inside a list or record, if there is one. */

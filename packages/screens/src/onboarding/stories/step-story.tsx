@@ -1,14 +1,12 @@
 import type * as React from "react";
 
-import type {
-  PractitionerFormController,
-  PractitionerStepScreenProps,
-} from "../practitioner/shared/use-practitioner-form";
+import type { PractitionerStepScreenProps } from "../practitioner/shared/practitioner-step";
+import type { StepFormController } from "../shared";
 
 /** The props a step screen takes from its form. */
 type FormDrivenProps<Values, Field extends string> = Pick<
   PractitionerStepScreenProps<Values, Field>,
-  "values" | "errors" | "onChange" | "nextEnabled" | "onNext"
+  "values" | "errors" | "onChange" | "continueEnabled" | "onContinue"
 >;
 
 /** A step story's args: the screen's other props, the answers to start from, and where Next's data goes. */
@@ -30,7 +28,7 @@ export function stepStory<
   Field extends string,
   ScreenProps extends FormDrivenProps<Values, Field>,
 >(
-  useForm: (initialValues?: Values) => PractitionerFormController<Values, Data, Field>,
+  useForm: (initialValues?: Values) => StepFormController<Values, Data, Field>,
   Screen: React.ComponentType<ScreenProps>,
 ) {
   return function StepStory({ initialValues, onSave, ...props }: StepStoryProps<ScreenProps, Values, Data>) {
@@ -39,8 +37,8 @@ export function stepStory<
       values: form.values,
       errors: form.errors,
       onChange: form.setValue,
-      nextEnabled: form.nextEnabled,
-      onNext: form.handleNext(onSave),
+      continueEnabled: form.complete,
+      onContinue: form.handleContinue(onSave),
       ...props,
     } as unknown as ScreenProps;
     return <Screen {...screenProps} />;

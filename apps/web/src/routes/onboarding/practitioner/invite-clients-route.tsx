@@ -52,7 +52,7 @@ export function InviteClientsRoute() {
   return (
     <InviteClientsScreen
       {...formProps(form, saveAnswers)}
-      nextEnabled={form.nextEnabled && !imported.importing}
+      continueEnabled={form.complete && !imported.importing}
       onSkip={() => saveAnswers({ invitees: [] })}
       onImportFile={(file) => void onImportFile(file)}
       importing={imported.importing}

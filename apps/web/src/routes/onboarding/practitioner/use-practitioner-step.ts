@@ -10,8 +10,8 @@ type StepForm<Values, Data, Field extends string> = {
   values: Values;
   errors: Partial<Record<Field, string>>;
   setValue: <K extends keyof Values>(field: K, value: Values[K]) => void;
-  nextEnabled: boolean;
-  handleNext: (onValid: (data: Data) => void) => () => void;
+  complete: boolean;
+  handleContinue: (onValid: (data: Data) => void) => () => void;
 };
 
 /**
@@ -40,8 +40,8 @@ export function usePractitionerStep(flow: { back: string; next: string }) {
       values: form.values,
       errors: form.errors,
       onChange: form.setValue,
-      nextEnabled: form.nextEnabled,
-      onNext: form.handleNext(save),
+      continueEnabled: form.complete,
+      onContinue: form.handleContinue(save),
       onBack: () => void navigate(flow.back),
       onLogoClick: goHome,
       onSignOut,

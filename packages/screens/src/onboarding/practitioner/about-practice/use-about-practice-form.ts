@@ -7,8 +7,9 @@ import {
   type CoachOnboardingDraft,
 } from "@pkg/contracts";
 
-import type { StepCheck } from "../../shared/use-step-form";
-import { messagesByField, usePractitionerForm } from "../shared/use-practitioner-form";
+import type { StepCheck } from "../../shared";
+import { useStepForm } from "../../shared";
+import { messagesByField } from "../shared/practitioner-step";
 
 export type AboutPracticeValues = {
   school: string[];
@@ -90,5 +91,5 @@ export function validateAboutPractice(
 }
 
 export function useAboutPracticeForm(initialValues: AboutPracticeValues = emptyAboutPracticeValues) {
-  return usePractitionerForm(initialValues, validateAboutPractice, isAboutPracticeComplete);
+  return useStepForm(initialValues, validateAboutPractice, isAboutPracticeComplete);
 }

@@ -18,8 +18,8 @@ function FocusAreasStory({ initialValues, onSave, ...props }: StoryProps) {
       errors={form.errors}
       onChange={form.setValue}
       onAddNiche={form.onAddNiche}
-      nextEnabled={form.nextEnabled}
-      onNext={form.handleNext(onSave)}
+      continueEnabled={form.complete}
+      onContinue={form.handleContinue(onSave)}
       {...props}
     />
   );

@@ -8,8 +8,8 @@ import {
 } from "@pkg/contracts";
 import * as React from "react";
 
-import type { StepCheck } from "../../shared/use-step-form";
-import { usePractitionerForm } from "../shared/use-practitioner-form";
+import type { StepCheck } from "../../shared";
+import { useStepForm } from "../../shared";
 
 export const OTHER_NICHE = "Other";
 
@@ -106,7 +106,7 @@ export function addNiche(values: FocusAreasValues): AddNicheResult {
 
 /** The focus areas step's answers and rule, with 'Add niche'. */
 export function useFocusAreasForm(initialValues: FocusAreasValues = emptyFocusAreasValues) {
-  const form = usePractitionerForm(initialValues, validateFocusAreas, isFocusAreasComplete);
+  const form = useStepForm(initialValues, validateFocusAreas, isFocusAreasComplete);
   const [nicheError, setNicheError] = React.useState<string | undefined>();
   const { setValue, values } = form;
   const onChange = React.useCallback(

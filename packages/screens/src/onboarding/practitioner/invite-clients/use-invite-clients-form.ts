@@ -5,8 +5,8 @@ import {
   type DraftInvitee,
 } from "@pkg/contracts";
 
-import type { StepCheck } from "../../shared/use-step-form";
-import { usePractitionerForm } from "../shared/use-practitioner-form";
+import type { StepCheck } from "../../shared";
+import { useStepForm } from "../../shared";
 
 export type InviteClientsValues = { invitees: DraftInvitee[] };
 /** `invitees.N.name` or `invitees.N.contact`. */
@@ -61,5 +61,5 @@ export function validateInviteClients(
 }
 
 export function useInviteClientsForm(initialValues: InviteClientsValues = emptyInviteClientsValues) {
-  return usePractitionerForm(initialValues, validateInviteClients, isInviteClientsComplete);
+  return useStepForm(initialValues, validateInviteClients, isInviteClientsComplete);
 }

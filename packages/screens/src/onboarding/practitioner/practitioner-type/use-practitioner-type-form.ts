@@ -5,8 +5,8 @@ import {
   type CoachOnboardingDraft,
 } from "@pkg/contracts";
 
-import type { StepCheck } from "../../shared/use-step-form";
-import { usePractitionerForm } from "../shared/use-practitioner-form";
+import type { StepCheck } from "../../shared";
+import { useStepForm } from "../../shared";
 
 /** One answer per category (PRACTITIONER_CATEGORIES order); '' while unchosen. */
 export type PractitionerTypeValues = {
@@ -73,5 +73,5 @@ export function validatePractitionerType(
 
 /** The practitioner type step's answers and rule. */
 export function usePractitionerTypeForm(initialValues: PractitionerTypeValues = emptyPractitionerTypeValues) {
-  return usePractitionerForm(initialValues, validatePractitionerType, isPractitionerTypeComplete);
+  return useStepForm(initialValues, validatePractitionerType, isPractitionerTypeComplete);
 }

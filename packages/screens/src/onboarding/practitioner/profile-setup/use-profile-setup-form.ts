@@ -7,8 +7,9 @@ import {
   type CoachOnboardingDraft,
 } from "@pkg/contracts";
 
-import type { StepCheck } from "../../shared/use-step-form";
-import { messagesByField, usePractitionerForm } from "../shared/use-practitioner-form";
+import type { StepCheck } from "../../shared";
+import { useStepForm } from "../../shared";
+import { messagesByField } from "../shared/practitioner-step";
 
 export type ProfileSetupValues = {
   firstName: string;
@@ -146,5 +147,5 @@ export function validateProfileSetup(
 }
 
 export function useProfileSetupForm(initialValues: ProfileSetupValues = emptyProfileSetupValues) {
-  return usePractitionerForm(initialValues, validateProfileSetup, isProfileSetupComplete);
+  return useStepForm(initialValues, validateProfileSetup, isProfileSetupComplete);
 }

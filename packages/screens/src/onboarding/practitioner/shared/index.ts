@@ -9,11 +9,6 @@ export {
   type PractitionerStepHeaderProps,
   type PractitionerStepLayoutProps,
 } from "./practitioner-onboarding-layout";
-export {
-  messagesByField,
-  usePractitionerForm,
-  type PractitionerFormController,
-  type PractitionerStepScreenProps,
-} from "./use-practitioner-form";
+export { messagesByField, type PractitionerStepScreenProps } from "./practitioner-step";
 export { SelectField, type SelectFieldOption, type SelectFieldProps } from "./select-field";
 export { HelpTip, type HelpTipProps } from "./help-tip";

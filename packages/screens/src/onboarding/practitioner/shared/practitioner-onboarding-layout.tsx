@@ -78,13 +78,13 @@ export type PractitionerStepLayoutProps = PractitionerStepHeaderProps & {
   title: React.ReactNode;
   description?: React.ReactNode;
   /** Next is enabled only when the step's rule holds (spec section 5). */
-  nextEnabled: boolean;
+  continueEnabled: boolean;
   /** Next shows a spinner while the step is being saved or submitted. */
   submitting?: boolean;
   apiError?: string | null;
   onBack: () => void;
   /** Next: the caller saves the answers and moves on. */
-  onNext: () => void;
+  onContinue: () => void;
   /** Shown between Back and Next (the invite step's Skip). */
   secondaryAction?: React.ReactNode;
   /** Next's label ('Next' unless told). */
@@ -99,11 +99,11 @@ export type PractitionerStepLayoutProps = PractitionerStepHeaderProps & {
 export function PractitionerStepLayout({
   title,
   description,
-  nextEnabled,
+  continueEnabled,
   submitting = false,
   apiError,
   onBack,
-  onNext,
+  onContinue,
   secondaryAction,
   nextLabel = "Next",
   children,
@@ -117,12 +117,12 @@ export function PractitionerStepLayout({
         apiError={apiError}
         onBack={onBack}
         onSubmit={() => {
-          if (nextEnabled && !submitting) onNext();
+          if (continueEnabled && !submitting) onContinue();
         }}
         actions={
           <>
             {secondaryAction}
-            <Button type="submit" size="lg" disabled={!nextEnabled} loading={submitting}>
+            <Button type="submit" size="lg" disabled={!continueEnabled} loading={submitting}>
               {nextLabel}
             </Button>
           </>

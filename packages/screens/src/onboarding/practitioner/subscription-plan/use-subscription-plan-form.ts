@@ -1,7 +1,7 @@
 import { PLAN_IDS, subscriptionPlanStepSchema, type CoachOnboardingDraft, type PlanId } from "@pkg/contracts";
 
-import type { StepCheck } from "../../shared/use-step-form";
-import { usePractitionerForm } from "../shared/use-practitioner-form";
+import type { StepCheck } from "../../shared";
+import { useStepForm } from "../../shared";
 
 export type SubscriptionPlanValues = { plan: "" | PlanId };
 export type SubscriptionPlanField = "plan";
@@ -28,5 +28,5 @@ export function validateSubscriptionPlan(
 }
 
 export function useSubscriptionPlanForm(initialValues: SubscriptionPlanValues = emptySubscriptionPlanValues) {
-  return usePractitionerForm(initialValues, validateSubscriptionPlan, isSubscriptionPlanComplete);
+  return useStepForm(initialValues, validateSubscriptionPlan, isSubscriptionPlanComplete);
 }
