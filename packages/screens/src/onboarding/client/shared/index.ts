@@ -41,3 +41,8 @@ export {
   whatBringsYouHereValuesFrom,
   type ClientOnboardingRecordValues,
 } from "./record-values";
+export {
+  SingleChoiceStep,
+  type SingleChoiceStepProps,
+  type SingleChoiceStepScreenProps,
+} from "./single-choice-step";
