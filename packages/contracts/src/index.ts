@@ -112,6 +112,10 @@ export {
   TIME_ZONE_OPTIONS,
   TWO_FACTOR_METHODS,
   VALUE_OPTIONS,
+  isPersonalityType,
+  isSupportOption,
+  type PersonalityType,
+  type SupportOption,
 } from "./options";
 export { DEFAULT_PLAN_ID, PLAN_IDS, planIdSchema, PLANS, type Plan, type PlanId } from "./plans";
 export {
@@ -146,6 +150,10 @@ export {
   supportStepSchema,
   valuesStepSchema,
   whatBringsYouHereStepSchema,
+  type AboutYouAnswers,
+  type ChoiceAnswer,
+  type ChoicesAnswer,
+  type SupportAnswer,
   type ClientOnboardingData,
   type ClientOnboardingRecord,
   type ClientOnboardingResponse,

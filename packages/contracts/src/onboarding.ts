@@ -233,6 +233,21 @@ export const readinessStepSchema = z.object({
     .max(READINESS_MAX, M.readinessRange),
 });
 
+type AboutYouStep = z.output<typeof aboutYouStepSchema>;
+
+/**
+ * The client steps' answers as a step hands them to the draft, typed once for screens and store.
+ * About you: optional answers left empty are left out; race is as chosen, with the text typed for
+ * 'Other (please specify)' in `raceOther`.
+ */
+export type AboutYouAnswers = Omit<AboutYouStep, "race"> & { race?: string; raceOther?: string };
+/** A single choice with the text typed for 'Other'. */
+export type ChoiceAnswer = { choice: string; otherText?: string };
+/** A multiple choice with the text typed for 'Other'. */
+export type ChoicesAnswer = { choices: string[]; otherText?: string };
+/** The Support step's choices. */
+export type SupportAnswer = z.output<typeof supportStepSchema>["support"];
+
 /**
  * The client onboarding answers as submitted in `onboarding_data` (`{ data: … }`) to
  * `POST /api/client/onboarding`. Every step may be skipped ('Skip this for now'), so each field is

@@ -137,6 +137,10 @@ export const SUPPORT_OPTIONS = [
 
 /** The support answer that excludes the others. */
 export const SUPPORT_NO_ONE = "No one right now" satisfies (typeof SUPPORT_OPTIONS)[number];
+export type SupportOption = (typeof SUPPORT_OPTIONS)[number];
+/** Whether a chosen label is one of the support options (a choice list hands labels on as strings). */
+export const isSupportOption = (value: string): value is SupportOption =>
+  (SUPPORT_OPTIONS as readonly string[]).includes(value);
 
 /**
  * Personality types. The step links to two tests (spec section 2), so both kinds of result are
@@ -175,6 +179,10 @@ export const ENNEAGRAM_TYPES = [
 ] as const;
 
 export const PERSONALITY_TYPE_OPTIONS = [...SIXTEEN_PERSONALITY_TYPES, ...ENNEAGRAM_TYPES] as const;
+export type PersonalityType = (typeof PERSONALITY_TYPE_OPTIONS)[number];
+/** Whether a chosen label is one of the personality types. */
+export const isPersonalityType = (value: string): value is PersonalityType =>
+  (PERSONALITY_TYPE_OPTIONS as readonly string[]).includes(value);
 
 /** Readiness labels (10) for the 0–10 slider. */
 export const READINESS_LABELS = [

@@ -101,12 +101,7 @@ export {
   type FinishScreenProps,
   type FinishStatus,
 } from "./onboarding/client/finish";
-export {
-  AboutYouScreen,
-  useAboutYouForm,
-  type AboutYouAnswers,
-  type AboutYouScreenProps,
-} from "./onboarding/client/about-you";
+export { AboutYouScreen, useAboutYouForm, type AboutYouScreenProps } from "./onboarding/client/about-you";
 export {
   useWhatBringsYouHereForm,
   WhatBringsYouHereScreen,

@@ -57,9 +57,6 @@ export {
   resolveOtherChoices,
   selectClientOnboarding,
   submitClientOnboarding,
-  type AboutYouAnswers,
-  type ChoiceAnswer,
-  type ChoicesAnswer,
   type ClientOnboardingState,
 } from "./client-onboarding";
 export {

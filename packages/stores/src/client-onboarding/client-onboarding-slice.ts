@@ -1,4 +1,13 @@
-import { CLIENT_ONBOARDING_DEFAULTS, NOT_ANSWERED, OTHER_PLEASE_SPECIFY } from "@pkg/contracts";
+import {
+  CLIENT_ONBOARDING_DEFAULTS,
+  NOT_ANSWERED,
+  OTHER_PLEASE_SPECIFY,
+  type AboutYouAnswers,
+  type ChoiceAnswer,
+  type ChoicesAnswer,
+  type PersonalityType,
+  type SupportAnswer,
+} from "@pkg/contracts";
 import { createSlice, isAnyOf, type PayloadAction } from "@reduxjs/toolkit";
 
 import { loggedOut } from "../session/session-slice";
@@ -29,25 +38,6 @@ export function resolveOtherChoices(choices: readonly string[], otherText = ""):
   return choices.map((choice) => resolveOtherChoice(choice, otherText));
 }
 
-export type AboutYouAnswers = {
-  age: number;
-  menopauseStatus: ClientOnboardingState["menopauseStatus"];
-  country: ClientOnboardingState["country"];
-  ZIP: string;
-  language: ClientOnboardingState["language"];
-  household: ClientOnboardingState["household"];
-  /** One of the race options; 'Other (please specify)' is replaced by `raceOther`. */
-  race?: string;
-  raceOther?: string;
-  education?: ClientOnboardingState["education"];
-  occupation?: ClientOnboardingState["occupation"];
-};
-
-/** A single choice with the text typed for 'Other'. */
-export type ChoiceAnswer = { choice: string; otherText?: string };
-/** A multiple choice with the text typed for 'Other'. */
-export type ChoicesAnswer = { choices: string[]; otherText?: string };
-
 /** A client step's answers, named by the step (spec section 5: steps 1 to 7). */
 export type ClientStepAnswers =
   | { step: "aboutYou"; answers: AboutYouAnswers }
@@ -56,9 +46,9 @@ export type ClientStepAnswers =
   | { step: "values"; answers: ChoicesAnswer }
   | { step: "barriers"; answers: ChoiceAnswer }
   /** Any number of choices. */
-  | { step: "support"; answers: ClientOnboardingState["support"] }
-  /** 'I already know my type'. */
-  | { step: "personalityType"; answers: ClientOnboardingState["personalityType"] }
+  | { step: "support"; answers: SupportAnswer }
+  /** 'I already know my type'; the summary's card may set it back to unanswered. */
+  | { step: "personalityType"; answers: PersonalityType | typeof NOT_ANSWERED }
   /** The slider's position, 0 to 10. */
   | { step: "readiness"; answers: number };
 

@@ -6,9 +6,6 @@ export {
   initialClientOnboardingState,
   resolveOtherChoice,
   resolveOtherChoices,
-  type AboutYouAnswers,
-  type ChoiceAnswer,
-  type ChoicesAnswer,
   type ClientStepAnswers,
   type ClientOnboardingState,
 } from "./client-onboarding-slice";

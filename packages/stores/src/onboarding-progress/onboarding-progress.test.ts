@@ -1,5 +1,6 @@
 import {
   CLIENT_ONBOARDING_DEFAULTS,
+  type AboutYouAnswers,
   type ClientOnboardingProgressResponse,
   type CoachOnboardingProgressResponse,
 } from "@pkg/contracts";
@@ -7,10 +8,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import type { AccountApi } from "../api/account-api";
 import { ApiError } from "../api/api-error";
-import {
-  clientOnboardingStepSaved,
-  type AboutYouAnswers,
-} from "../client-onboarding/client-onboarding-slice";
+import { clientOnboardingStepSaved } from "../client-onboarding/client-onboarding-slice";
 import { coachOnboardingStepSaved } from "../coach-onboarding/coach-onboarding-slice";
 import { loggedOut, type SessionUser } from "../session/session-slice";
 import { logIn } from "../session/session-thunks";

@@ -28,8 +28,6 @@ import {
   selectUser,
   useAppDispatch,
   useAppSelector,
-  type AboutYouAnswers,
-  type ClientOnboardingState,
 } from "@pkg/stores";
 import * as React from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -90,7 +88,7 @@ export function AboutYouRoute() {
       onChange={form.setValue}
       onContinue={form.handleContinue((answers) => {
         // Checked against the contracts' option lists by the step's rule.
-        dispatch(clientOnboardingStepSaved({ step: "aboutYou", answers: answers as AboutYouAnswers }));
+        dispatch(clientOnboardingStepSaved({ step: "aboutYou", answers }));
         goNext();
       })}
     />
@@ -162,18 +160,17 @@ export function SupportRoute() {
   const dispatch = useAppDispatch();
   const record = useAppSelector(selectClientOnboarding);
   const { goNext, ...navigation } = useStepNavigation(clientFlow.support);
-  const [support, setSupport] = React.useState<string[]>(() => [...record.support]);
+  const [support, setSupport] = React.useState(() => [...record.support]);
   return (
     <SupportScreen
       {...navigation}
       support={support}
       onSupportChange={setSupport}
       onContinue={() => {
-        // The screen offers only the contracts' support options.
         dispatch(
           clientOnboardingStepSaved({
             step: "support",
-            answers: support as ClientOnboardingState["support"],
+            answers: support,
           }),
         );
         goNext();
@@ -210,7 +207,7 @@ export function PersonalityTypeRoute() {
           dispatch(
             clientOnboardingStepSaved({
               step: "personalityType",
-              answers: answer.personalityType as ClientOnboardingState["personalityType"],
+              answers: answer.personalityType,
             }),
           );
         }

@@ -4,8 +4,6 @@ import {
   selectClientOnboarding,
   useAppDispatch,
   useAppSelector,
-  type AboutYouAnswers,
-  type ClientOnboardingState,
 } from "@pkg/stores";
 import { useNavigate } from "react-router";
 
@@ -22,20 +20,19 @@ export function SummaryRoute() {
   const record = useAppSelector(selectClientOnboarding);
 
   const saveInsights = (answers: InsightsAnswers) => {
-    // Each answer passed its step's rule, over the contracts' option lists.
     dispatch(clientOnboardingStepSaved({ step: "whatBringsYouHere", answers: answers.whatBringsYouHere }));
     dispatch(clientOnboardingStepSaved({ step: "values", answers: answers.values }));
     dispatch(clientOnboardingStepSaved({ step: "barriers", answers: answers.barriers }));
     dispatch(
       clientOnboardingStepSaved({
         step: "support",
-        answers: answers.support as ClientOnboardingState["support"],
+        answers: answers.support,
       }),
     );
     dispatch(
       clientOnboardingStepSaved({
         step: "personalityType",
-        answers: answers.personalityType as ClientOnboardingState["personalityType"],
+        answers: answers.personalityType,
       }),
     );
     dispatch(clientOnboardingStepSaved({ step: "readiness", answers: answers.readiness }));
@@ -45,9 +42,7 @@ export function SummaryRoute() {
     <SummaryScreen
       record={record}
       stepHeader={<ClientStepHeader step={clientFlow.summary.step} />}
-      onSavePersonalInfo={(answers) =>
-        dispatch(clientOnboardingStepSaved({ step: "aboutYou", answers: answers as AboutYouAnswers }))
-      }
+      onSavePersonalInfo={(answers) => dispatch(clientOnboardingStepSaved({ step: "aboutYou", answers }))}
       onSaveInsights={saveInsights}
       onBack={() => void navigate(clientFlow.summary.back)}
       onCreate={() => void navigate(clientFlow.summary.next)}

@@ -1,8 +1,9 @@
+import type { AboutYouAnswers } from "@pkg/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 
 import { AboutYouScreen, type AboutYouScreenProps } from "./about-you-screen";
-import { useAboutYouForm, type AboutYouAnswers, type AboutYouValues } from "./use-about-you-form";
+import { useAboutYouForm, type AboutYouValues } from "./use-about-you-form";
 import { pressContinue, restFocus } from "../../stories/story-rest";
 
 type StoryProps = Pick<AboutYouScreenProps, "onBack" | "onSkip"> & {

@@ -9,7 +9,6 @@ export {
   emptyAboutYouValues,
   useAboutYouForm,
   validateAboutYou,
-  type AboutYouAnswers,
   type AboutYouField,
   type AboutYouValues,
 } from "./use-about-you-form";

@@ -1,4 +1,10 @@
-import { aboutYouStepSchema, ONBOARDING_MESSAGES, OTHER_PLEASE_SPECIFY, toFieldErrors } from "@pkg/contracts";
+import {
+  aboutYouStepSchema,
+  ONBOARDING_MESSAGES,
+  OTHER_PLEASE_SPECIFY,
+  toFieldErrors,
+  type AboutYouAnswers,
+} from "@pkg/contracts";
 
 import { useStepForm, type StepCheck } from "../../shared";
 
@@ -17,20 +23,6 @@ export type AboutYouValues = {
   occupation: string;
 };
 export type AboutYouField = keyof AboutYouValues;
-
-/** The checked answers; empty optional answers are left out. */
-export type AboutYouAnswers = {
-  age: number;
-  menopauseStatus: string;
-  country: string;
-  ZIP: string;
-  language: string[];
-  household: string;
-  race?: string;
-  raceOther?: string;
-  education?: string;
-  occupation?: string;
-};
 
 export const emptyAboutYouValues: AboutYouValues = {
   age: "",
@@ -87,8 +79,8 @@ export function validateAboutYou(values: AboutYouValues): StepCheck<AboutYouAnsw
       household: data.household,
       ...(values.race ? { race: values.race } : {}),
       ...(otherRace ? { raceOther: values.raceOther.trim() } : {}),
-      ...(values.education ? { education: values.education } : {}),
-      ...(values.occupation ? { occupation: values.occupation } : {}),
+      ...(data.education ? { education: data.education } : {}),
+      ...(data.occupation ? { occupation: data.occupation } : {}),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { personalityTypeStepSchema, toFieldErrors } from "@pkg/contracts";
+import { personalityTypeStepSchema, toFieldErrors, type PersonalityType } from "@pkg/contracts";
 
 import { useStepForm, type StepCheck } from "../../shared";
 
@@ -18,7 +18,7 @@ export type PersonalityTypeField = "personalityType";
  * chosen moves on like 'I'll do it later'.
  */
 export type PersonalityTypeAnswer =
-  { path: "test" } | { path: "known"; personalityType: string } | { path: "later" };
+  { path: "test" } | { path: "known"; personalityType: PersonalityType } | { path: "later" };
 
 export const emptyPersonalityTypeValues: PersonalityTypeValues = { path: "", personalityType: "" };
 

@@ -1,6 +1,9 @@
-import { ONBOARDING_MESSAGES } from "@pkg/contracts";
+import { ONBOARDING_MESSAGES, type ChoiceAnswer, type ChoicesAnswer } from "@pkg/contracts";
 
 import type { StepCheck } from "../../shared/use-step-form";
+
+/** The saved answers are typed in the contracts, shared with the store. */
+export type { ChoiceAnswer, ChoicesAnswer };
 
 /** The option whose typed text replaces it (spec section 4). */
 export const OTHER_OPTION = "Other";
@@ -8,12 +11,10 @@ export const OTHER_OPTION = "Other";
 /** A single choice with the text typed for 'Other'. */
 export type ChoiceValues = { choice: string; otherText: string };
 export type ChoiceField = "choice" | "otherText";
-export type ChoiceAnswer = { choice: string; otherText?: string };
 
 /** A multiple choice with the text typed for 'Other'. */
 export type ChoicesValues = { choices: string[]; otherText: string };
 export type ChoicesField = "choices" | "otherText";
-export type ChoicesAnswer = { choices: string[]; otherText?: string };
 
 /** What is saved for a choice: the typed text for 'Other', else the option. */
 export const resolveChoice = (choice: string, otherText: string) =>

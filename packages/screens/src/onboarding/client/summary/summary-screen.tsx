@@ -1,5 +1,7 @@
 import {
   BARRIER_OPTIONS,
+  isPersonalityType,
+  isSupportOption,
   MAIN_GOAL_OPTIONS,
   NOT_ANSWERED,
   PERSONALITY_TYPE_OPTIONS,
@@ -9,13 +11,14 @@ import {
   SUPPORT_NO_ONE,
   SUPPORT_OPTIONS,
   VALUE_OPTIONS,
+  type AboutYouAnswers,
 } from "@pkg/contracts";
 import { Button, Field } from "@pkg/ui";
 import * as React from "react";
 
 import { FormMessage } from "../../../auth/shared";
 import { AboutYouFields, ChoiceField } from "../about-you/about-you-fields";
-import { useAboutYouForm, type AboutYouAnswers } from "../about-you/use-about-you-form";
+import { useAboutYouForm } from "../about-you/use-about-you-form";
 import {
   aboutYouValuesFrom,
   CLIENT_ONBOARDING_STEPS,
@@ -201,14 +204,17 @@ function InsightsEditor({ record, onSave, onCancel }: EditorProps<InsightsAnswer
         options={SUPPORT_OPTIONS}
         value={values.support}
         onValueChange={(support) =>
-          setValue("support", withExclusiveChoice(values.support, support, SUPPORT_NO_ONE))
+          setValue(
+            "support",
+            withExclusiveChoice(values.support, support, SUPPORT_NO_ONE).filter(isSupportOption),
+          )
         }
       />
       <ChoiceField
         label="Personality type"
         options={PERSONALITY_TYPE_OPTIONS}
         value={values.personalityType}
-        onValueChange={(type) => setValue("personalityType", type)}
+        onValueChange={(type) => setValue("personalityType", isPersonalityType(type) ? type : "")}
       />
       <Field label="Readiness" error={errors.readiness}>
         {(control) => (

@@ -1,10 +1,9 @@
-import { NOT_ANSWERED } from "@pkg/contracts";
+import { isPersonalityType, NOT_ANSWERED, type PersonalityType, type SupportAnswer } from "@pkg/contracts";
 
 import { validateBarriers } from "../barriers/use-barriers-form";
 import { validateReadiness } from "../readiness/use-readiness-form";
 import {
   barriersValuesFrom,
-  personalityTypeValuesFrom,
   readinessFrom,
   valuesValuesFrom,
   whatBringsYouHereValuesFrom,
@@ -23,9 +22,9 @@ export type InsightsValues = {
   whatBringsYouHere: ChoiceValues;
   values: ChoicesValues;
   barriers: ChoiceValues;
-  support: string[];
-  /** One of the 16 types, '' for none. */
-  personalityType: string;
+  support: SupportAnswer;
+  /** One of the types, '' for none. */
+  personalityType: PersonalityType | "";
   readiness: number;
 };
 export type InsightsField =
@@ -42,9 +41,9 @@ export type InsightsAnswers = {
   whatBringsYouHere: ChoiceAnswer;
   values: ChoicesAnswer;
   barriers: ChoiceAnswer;
-  support: string[];
+  support: SupportAnswer;
   /** A type, or '-' for none. */
-  personalityType: string;
+  personalityType: PersonalityType | typeof NOT_ANSWERED;
   readiness: number;
 };
 
@@ -54,7 +53,7 @@ export function insightsValuesFrom(record: ClientOnboardingRecordValues): Insigh
     values: valuesValuesFrom(record),
     barriers: barriersValuesFrom(record),
     support: [...record.support],
-    personalityType: personalityTypeValuesFrom(record).personalityType,
+    personalityType: isPersonalityType(record.personalityType) ? record.personalityType : "",
     readiness: readinessFrom(record),
   };
 }

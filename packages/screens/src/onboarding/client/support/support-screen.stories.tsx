@@ -1,3 +1,4 @@
+import type { SupportAnswer } from "@pkg/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, userEvent } from "storybook/test";
@@ -6,8 +7,8 @@ import { SupportScreen, type SupportScreenProps } from "./support-screen";
 import { pressContinue, restFocus } from "../../stories/story-rest";
 
 type StoryProps = Pick<SupportScreenProps, "onBack" | "onSkip"> & {
-  initialSupport?: string[];
-  onSave: (support: string[]) => void;
+  initialSupport?: SupportAnswer;
+  onSave: (support: SupportAnswer) => void;
 };
 
 function SupportStory({ initialSupport = [], onSave, ...props }: StoryProps) {

@@ -1,10 +1,10 @@
-import { SUPPORT_NO_ONE, SUPPORT_OPTIONS } from "@pkg/contracts";
+import { isSupportOption, SUPPORT_NO_ONE, SUPPORT_OPTIONS, type SupportAnswer } from "@pkg/contracts";
 
 import { ClientStepLayout, MultiChoice, withExclusiveChoice, type ClientStepLayoutProps } from "../shared";
 
 export type SupportScreenProps = Pick<ClientStepLayoutProps, "onBack" | "onSkip" | "stepHeader"> & {
-  support: readonly string[];
-  onSupportChange: (support: string[]) => void;
+  support: SupportAnswer;
+  onSupportChange: (support: SupportAnswer) => void;
   /** Continue saves the choices; it is never disabled (spec section 5). */
   onContinue: () => void;
 };
@@ -26,7 +26,9 @@ export function SupportScreen({ support, onSupportChange, ...layout }: SupportSc
         label="Your support"
         options={SUPPORT_OPTIONS}
         value={support}
-        onValueChange={(next) => onSupportChange(withExclusiveChoice(support, next, SUPPORT_NO_ONE))}
+        onValueChange={(next) =>
+          onSupportChange(withExclusiveChoice(support, next, SUPPORT_NO_ONE).filter(isSupportOption))
+        }
       />
     </ClientStepLayout>
   );
