@@ -9,7 +9,7 @@
  * running, and compared by their medians. The profile read is also measured once with the session
  * cache off, which shows what checking every session in the database costs. Then 200 connections
  * mix profile reads and sign-ins (bench/load.ts), and forgot-password is timed for a known and an
- * unknown address.
+ * unknown address. Last, the content library over 10,000 items (bench/content.ts).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -24,6 +24,7 @@ import { buildApp } from "../app";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
+import { contentBench } from "./content";
 import { pdfImportUnderAttack } from "./pdf-import";
 import { forgotPasswordTiming, mixedLoad } from "./load";
 
@@ -232,6 +233,8 @@ async function main() {
       `\nProfile read on PostgreSQL: ${(profile.rps / bare.rps).toFixed(2)} × the bare route (goal ≥ 0.90).`,
     );
   }
+  // Issue 15: the content library's list page and retrieval over 10,000 items (bench/content.ts).
+  await contentBench();
 }
 
 await main();
