@@ -1,12 +1,9 @@
-import { Button } from "@pkg/ui";
-
-import { FormMessage } from "../../../auth/shared";
 import { ScreenLink } from "../../../environment";
 import { CLIENT_ONBOARDING_STEPS, ClientOnboardingPage, type ClientOnboardingHeaderProps } from "../shared";
 import heartImage from "./images/heart.svg";
 import sproutImage from "./images/sprout.svg";
 import sunriseImage from "./images/sunrise.svg";
-import { SubmittingNotice } from "../../shared";
+import { SubmitFailure, SubmittingNotice } from "../../shared";
 
 /** The client finish step redirects home after this many seconds (spec section 9). */
 export const FINISH_REDIRECT_SECONDS = 5;
@@ -94,23 +91,18 @@ export function FinishScreen({
       ) : null}
 
       {status === "failure" ? (
-        <div className="flex w-full max-w-xl flex-col gap-4">
-          <h1 className="text-display font-semibold tracking-tight text-balance">
-            We couldn&apos;t create your dashboard
-          </h1>
-          <FormMessage title="Error during onboarding">
-            {apiError || "Error during onboarding. Please try again"}
-          </FormMessage>
-          <p className="text-sm text-muted-foreground">Your answers are kept. You can try again now.</p>
-          <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-center">
-            <Button variant="outline" size="lg" onClick={onBack}>
-              <span aria-hidden="true">←</span> Back to summary
-            </Button>
-            <Button size="lg" onClick={onRetry}>
-              Try again
-            </Button>
-          </div>
-        </div>
+        <SubmitFailure
+          heading={
+            <h1 className="text-display font-semibold tracking-tight text-balance">
+              We couldn&apos;t create your dashboard
+            </h1>
+          }
+          apiError={apiError}
+          kept="Your answers are kept. You can try again now."
+          backLabel="Back to summary"
+          onBack={onBack}
+          onRetry={onRetry}
+        />
       ) : null}
     </ClientOnboardingPage>
   );

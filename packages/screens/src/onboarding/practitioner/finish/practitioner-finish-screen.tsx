@@ -3,9 +3,8 @@ import { Button, formatPhone } from "@pkg/ui";
 import { PartyPopper } from "lucide-react";
 import * as React from "react";
 
-import { FormMessage } from "../../../auth/shared";
 import { PRACTITIONER_ONBOARDING_STEPS, PractitionerOnboardingPage } from "../shared";
-import { SubmittingNotice } from "../../shared";
+import { SubmitFailure, SubmittingNotice } from "../../shared";
 
 export type PractitionerFinishStatus = "submitting" | "success" | "failure";
 
@@ -119,29 +118,22 @@ export function PractitionerFinishScreen({
       ) : null}
 
       {status === "failure" ? (
-        <div className="flex w-full max-w-xl flex-col gap-4">
-          <h1
-            ref={heading}
-            tabIndex={-1}
-            className="text-display font-semibold tracking-tight text-balance outline-none"
-          >
-            We couldn&apos;t finish your onboarding
-          </h1>
-          <FormMessage title="Error during onboarding">
-            {apiError || "Error during onboarding. Please try again"}
-          </FormMessage>
-          <p className="text-sm text-muted-foreground">
-            Everything you entered is kept. You can try again now.
-          </p>
-          <div className="flex flex-col-reverse gap-3 md:flex-row md:justify-center">
-            <Button variant="outline" size="lg" onClick={onBack}>
-              <span aria-hidden="true">←</span> Back
-            </Button>
-            <Button size="lg" onClick={onRetry}>
-              Try again
-            </Button>
-          </div>
-        </div>
+        <SubmitFailure
+          heading={
+            <h1
+              ref={heading}
+              tabIndex={-1}
+              className="text-display font-semibold tracking-tight text-balance outline-none"
+            >
+              We couldn&apos;t finish your onboarding
+            </h1>
+          }
+          apiError={apiError}
+          kept="Everything you entered is kept. You can try again now."
+          backLabel="Back"
+          onBack={onBack}
+          onRetry={onRetry}
+        />
       ) : null}
     </PractitionerOnboardingPage>
   );
