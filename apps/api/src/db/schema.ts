@@ -312,6 +312,11 @@ export const contentRevisions = pgTable(
   (table) => [
     uniqueIndex("content_revisions_number_idx").on(table.contentId, table.number),
     index("content_revisions_sources_idx").using("gin", table.sources),
+    // The library list's text search (title and summary of the working revision).
+    index("content_revisions_search_idx").using(
+      "gin",
+      sql`to_tsvector('english'::regconfig, ${table.title} || ' ' || ${table.summary})`,
+    ),
     check("content_revisions_audience_check", sql`${table.audience} in ('clients', 'practitioners')`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "content_revisions_search_idx" ON "content_revisions" USING gin (to_tsvector('english'::regconfig, "title" || ' ' || "summary"));
