@@ -1,9 +1,9 @@
-import { Button, cn } from "@pkg/ui";
+import { Button } from "@pkg/ui";
 import * as React from "react";
 
 import { BrandMark } from "../../../auth/auth-layout";
 import { ScreenLink, useProductName } from "../../../environment";
-import { StepForm } from "../../shared";
+import { OnboardingPage, StepForm } from "../../shared";
 import { StepProgress } from "./step-progress";
 
 /** The client flow's steps: 0 (welcome) to 7 (readiness) of 8 (spec section 2). */
@@ -54,12 +54,13 @@ export type ClientOnboardingPageProps = ClientOnboardingHeaderProps & {
 /** A client onboarding page without the step form (welcome, choose test, summary, finish). */
 export function ClientOnboardingPage({ children, className, ...header }: ClientOnboardingPageProps) {
   return (
-    <div data-slot="client-onboarding-page" className="flex min-h-dvh flex-col bg-background text-foreground">
-      <ClientOnboardingHeader {...header} />
-      <main className="flex-1 px-5 py-8 md:px-10 md:py-12">
-        <div className={cn("mx-auto flex w-full max-w-3xl flex-col gap-6", className)}>{children}</div>
-      </main>
-    </div>
+    <OnboardingPage
+      slot="client-onboarding-page"
+      header={<ClientOnboardingHeader {...header} />}
+      className={className}
+    >
+      {children}
+    </OnboardingPage>
   );
 }
 

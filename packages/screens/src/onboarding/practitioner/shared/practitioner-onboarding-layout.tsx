@@ -1,9 +1,9 @@
-import { Button, cn, StepHeader } from "@pkg/ui";
+import { Button, StepHeader } from "@pkg/ui";
 import * as React from "react";
 
 import { BrandMark } from "../../../auth/auth-layout";
 import { useProductName } from "../../../environment";
-import { StepForm } from "../../shared";
+import { OnboardingPage, StepForm } from "../../shared";
 
 /** The practitioner flow's steps: 0 (type) to 5 (invite clients) of 6 (spec sections 2 and 9). */
 export const PRACTITIONER_ONBOARDING_STEPS = 6;
@@ -61,15 +61,13 @@ export function PractitionerOnboardingPage({
   ...header
 }: PractitionerOnboardingPageProps) {
   return (
-    <div
-      data-slot="practitioner-onboarding-page"
-      className="flex min-h-dvh flex-col bg-background text-foreground"
+    <OnboardingPage
+      slot="practitioner-onboarding-page"
+      header={<PractitionerStepHeader {...header} />}
+      className={className}
     >
-      <PractitionerStepHeader {...header} />
-      <main className="flex-1 px-5 py-8 md:px-10 md:py-12">
-        <div className={cn("mx-auto flex w-full max-w-3xl flex-col gap-6", className)}>{children}</div>
-      </main>
-    </div>
+      {children}
+    </OnboardingPage>
   );
 }
 
