@@ -13,6 +13,7 @@ import {
   type JsonSchema,
   type Operation,
 } from "./test/openapi";
+import { multipart, type Part } from "./test/multipart";
 import { makePerson, signIn, type Person } from "./test/people";
 
 /*
@@ -134,39 +135,13 @@ function percentEncode(text: string): string {
   return out;
 }
 
-type RawPart =
-  | { name: string; value: string; contentType?: string }
-  | { name: string; filename: string; contentType: string; data: Buffer };
+type RawPart = Part;
 
 let boundaries = 0;
 
-/** A multipart/form-data body written byte by byte, so that tests can also break it. */
-function multipartBody(parts: RawPart[], boundary = `fuzz-boundary-${(boundaries += 1)}`) {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if ("value" in part) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"\r\n` +
-            (part.contentType ? `Content-Type: ${part.contentType}\r\n` : "") +
-            `\r\n${part.value}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
-            `Content-Type: ${part.contentType}\r\n\r\n`,
-        ),
-        part.data,
-        Buffer.from("\r\n"),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { boundary, payload: Buffer.concat(chunks) };
-}
+/** A multipart/form-data body with a boundary of this run's own, so that tests can also break it. */
+const multipartBody = (parts: RawPart[], boundary = `fuzz-boundary-${(boundaries += 1)}`) =>
+  multipart(parts, boundary);
 
 type Case = { label: string; request: InjectOptions };
 

@@ -1,7 +1,17 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
-import { contentTopicSchema, ROLE_IDS, singleLineText, type ContentTopic, type RoleId } from "@pkg/contracts";
+import {
+  CONTENT_ACTIONS,
+  CONTENT_AUDIENCES,
+  contentTopicSchema,
+  ROLE_IDS,
+  singleLineText,
+  type ContentAction,
+  type ContentAudience,
+  type ContentTopic,
+  type RoleId,
+} from "@pkg/contracts";
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmFromMarkdown } from "mdast-util-gfm";
 import { gfm } from "micromark-extension-gfm";
@@ -29,21 +39,11 @@ export const SEED_STATUSES = [
 ] as const;
 export type SeedStatus = (typeof SEED_STATUSES)[number];
 
-export const SEED_AUDIENCES = ["clients", "practitioners"] as const;
-export type SeedAudience = (typeof SEED_AUDIENCES)[number];
-
-/** The workflow actions a history line may record. */
-export const SEED_REVIEW_ACTIONS = [
-  "submit",
-  "assign",
-  "approve",
-  "request-second-review",
-  "send-back",
-  "publish",
-  "archive",
-  "restore",
-] as const;
-export type SeedReviewAction = (typeof SEED_REVIEW_ACTIONS)[number];
+/** The audiences and workflow actions are the content API's own (contracts). */
+export const SEED_AUDIENCES = CONTENT_AUDIENCES;
+export type SeedAudience = ContentAudience;
+export const SEED_REVIEW_ACTIONS = CONTENT_ACTIONS;
+export type SeedReviewAction = ContentAction;
 
 /** Statuses an item only reaches after it was submitted, which needs at least one source. */
 const SUBMITTED: ReadonlySet<SeedStatus> = new Set([

@@ -4,9 +4,11 @@ export type Part =
   | { name: string; value: string; contentType?: string }
   | { name: string; filename: string; contentType: string; data: Buffer };
 
-/** A multipart/form-data body for `app.inject`. */
-export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----haven${randomBytes(8).toString("hex")}`;
+/** A multipart/form-data body for `app.inject` (the boundary may be given, e.g. to break it). */
+export function multipart(
+  parts: Part[],
+  boundary = `----haven${randomBytes(8).toString("hex")}`,
+): { payload: Buffer; headers: Record<string, string>; boundary: string } {
   const chunks: Buffer[] = [];
   for (const part of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
@@ -33,6 +35,7 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   return {
     payload: Buffer.concat(chunks),
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    boundary,
   };
 }
 
