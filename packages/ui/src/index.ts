@@ -147,6 +147,17 @@ export {
   type DialogContentProps,
 } from "./components/dialog";
 export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  sheetContentVariants,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+  type SheetContentProps,
+} from "./components/sheet";
+export {
   Tooltip,
   TOOLTIP_DELAY_MS,
   TOOLTIP_SKIP_DELAY_MS,
@@ -250,6 +261,26 @@ export {
   type ScrollBarProps,
 } from "./components/scroll-area";
 export { EmptyState, emptyStateVariants, type EmptyStateProps } from "./components/empty-state";
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+  tableVariants,
+  type TableBodyProps,
+  type TableCaptionProps,
+  type TableCellProps,
+  type TableFooterProps,
+  type TableHeaderProps,
+  type TableHeadProps,
+  type TableProps,
+  type TableRowProps,
+} from "./components/table";
+export { Pagination, pageCount, pageRange, type PaginationProps } from "./components/pagination";
 export {
   Alert,
   AlertDescription,

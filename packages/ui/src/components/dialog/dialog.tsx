@@ -119,21 +119,27 @@ export function DialogContent({
         ) : (
           <>
             {children}
-            {showCloseButton ? (
-              <DialogPrimitive.Close
-                aria-label="Close"
-                className={cn(
-                  buttonVariants({ variant: "ghost", size: "icon" }),
-                  "absolute top-3 right-3 size-8 text-muted-foreground",
-                )}
-              >
-                <X aria-hidden />
-              </DialogPrimitive.Close>
-            ) : null}
+            {showCloseButton ? <DialogCornerClose /> : null}
           </>
         )}
       </DialogPrimitive.Content>
     </DialogPortal>
+  );
+}
+
+/** The × button labelled 'Close' in a panel's top right corner (the centred dialog's, the sheet's). */
+export function DialogCornerClose({ className }: { className?: string }) {
+  return (
+    <DialogPrimitive.Close
+      aria-label="Close"
+      className={cn(
+        buttonVariants({ variant: "ghost", size: "icon" }),
+        "absolute top-3 right-3 size-8 text-muted-foreground",
+        className,
+      )}
+    >
+      <X aria-hidden />
+    </DialogPrimitive.Close>
   );
 }
 

@@ -1,0 +1,1 @@
+export { Pagination, pageCount, pageRange, type PaginationProps } from "./pagination";

@@ -1,0 +1,11 @@
+export {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  sheetContentVariants,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+  type SheetContentProps,
+} from "./sheet";
