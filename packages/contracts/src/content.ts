@@ -126,6 +126,8 @@ export const CONTENT_MESSAGES = {
   topicsTooMany: `Choose at most ${CONTENT_LIMITS.topicsMax} topics`,
   topicsRepeated: "Choose each topic once",
   sourcesTooMany: `Cite at most ${CONTENT_LIMITS.sourcesMax} sources`,
+  /** An item goes to review only with a source (the API answers the same when it is missing). */
+  sourceRequiredToSubmit: "Add at least one source before submitting the item for review",
   sourceTitleRequired: "Enter the source's title",
   sourceTitleTooLong: `The source's title must be at most ${CONTENT_LIMITS.titleMax} characters`,
   sourcePublisherRequired: "Enter the source's publisher",
@@ -248,6 +250,28 @@ export const contentTransitionSchema = z.object({
 });
 export type ContentTransition = z.infer<typeof contentTransitionSchema>;
 
+/** Files an item may carry (checked by their first bytes, not their name). */
+export const CONTENT_ATTACHMENT_TYPES = ["application/pdf", "image/png", "image/jpeg"] as const;
+export type ContentAttachmentType = (typeof CONTENT_ATTACHMENT_TYPES)[number];
+export const CONTENT_ATTACHMENT_LIMITS = { maxBytes: 10 * 1024 * 1024, perRevision: 10 } as const;
+/** The multipart field of `POST /api/content/{content_id}/attachments`. */
+export const CONTENT_ATTACHMENT_FIELD = "file";
+export const CONTENT_ATTACHMENT_MESSAGES = {
+  type: "Attach a PDF, PNG or JPEG file",
+  tooLarge: "An attachment must be at most 10 MB",
+  tooMany: `An item can carry at most ${CONTENT_ATTACHMENT_LIMITS.perRevision} attachments`,
+} as const;
+
+/** A file attached to a revision; `GET /api/content/{content_id}/attachments/{attachment_id}` serves it. */
+export const contentAttachmentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.enum(CONTENT_ATTACHMENT_TYPES),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+export type ContentAttachment = z.infer<typeof contentAttachmentSchema>;
+
 /** The text of one revision. */
 export const contentRevisionSchema = z.object({
   number: z.number().int(),
@@ -260,6 +284,7 @@ export const contentRevisionSchema = z.object({
     z.object({ title: z.string(), publisher: z.string(), year: z.number(), url: z.string().nullable() }),
   ),
   instructions: z.string(),
+  attachments: z.array(contentAttachmentSchema).default([]),
   createdAt: z.string(),
 });
 export type ContentRevision = z.infer<typeof contentRevisionSchema>;
@@ -374,6 +399,7 @@ export const publishedContentSchema = z.object({
   reviewers: z.array(contentPersonSchema),
   reviewedAt: z.string().nullable(),
   publishedAt: z.string(),
+  attachments: z.array(contentAttachmentSchema).default([]),
 });
 export type PublishedContent = z.infer<typeof publishedContentSchema>;
 

@@ -234,6 +234,10 @@ export { readInviteeCsvRows } from "./invitee-csv";
 export { CONTENT_TOPIC_SLUGS, CONTENT_TOPICS, contentTopicSchema, type ContentTopic } from "./content-topics";
 export {
   CONTENT_ACTIONS,
+  CONTENT_ATTACHMENT_FIELD,
+  CONTENT_ATTACHMENT_LIMITS,
+  CONTENT_ATTACHMENT_MESSAGES,
+  CONTENT_ATTACHMENT_TYPES,
   CONTENT_AUDIENCES,
   CONTENT_LABEL_SLUGS,
   CONTENT_LABEL_STATUSES,
@@ -245,6 +249,7 @@ export {
   CONTENT_STATUS_NAMES,
   CONTENT_STATUSES,
   contentActionRequestSchema,
+  contentAttachmentSchema,
   contentAudienceSchema,
   contentCreateRequestSchema,
   contentItemSchema,
@@ -275,6 +280,8 @@ export {
   reviewersResponseSchema,
   type ContentAction,
   type ContentActionRequest,
+  type ContentAttachment,
+  type ContentAttachmentType,
   type ContentAudience,
   type ContentCreateRequest,
   type ContentDraft,

@@ -123,6 +123,8 @@ function toRevision(row: RevisionRow): ContentRevision {
     audience: row.audience as ContentAudience,
     sources: row.sources,
     instructions: row.instructions,
+    // Attachments arrive with their own table in the next migration.
+    attachments: [],
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -649,6 +651,7 @@ export class ContentService {
       })),
       reviewedAt: item.reviewedAt?.toISOString() ?? null,
       publishedAt: (item.publishedAt ?? item.updatedAt).toISOString(),
+      attachments: [],
     }));
   }
 
