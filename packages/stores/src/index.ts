@@ -2,10 +2,8 @@ export { ApiError, toApiError, type SerializedApiError } from "./api/api-error";
 export { createApiClient, type ApiClient, type ApiClientOptions, type RequestOptions } from "./api/client";
 export { createAccountApi, type AccountApi } from "./api/account-api";
 export {
-  credentialsSet,
   initialSessionState,
   loggedOut,
-  resetCredentialsSet,
   sessionSlice,
   type SessionState,
   type SessionUser,
@@ -42,6 +40,7 @@ export {
   type AppDispatch,
   type AppStore,
   type MakeStoreOptions,
+  type ServerApi,
   type RootState,
 } from "./store";
 export { createBrowserStorage } from "./browser-storage";
@@ -58,6 +57,7 @@ export {
   selectClientOnboarding,
   submitClientOnboarding,
   type ClientOnboardingState,
+  type ClientStepAnswers,
 } from "./client-onboarding";
 export {
   coachOnboardingDataFrom,
@@ -106,3 +106,29 @@ export {
   type OnboardingProgressState,
   type ResumedPosition,
 } from "./onboarding-progress";
+export {
+  apiBaseQuery,
+  withParams,
+  type ApiRequest,
+  type QueryParams,
+  type ServerApiExtra,
+} from "./server-api/base-query";
+export {
+  contentApi,
+  useContentActionMutation,
+  useContentCountsQuery,
+  useContentListQuery,
+  useContentQuery,
+  useCreateContentMutation,
+  useDeleteAttachmentMutation,
+  useDeleteContentMutation,
+  useLibraryStatusQuery,
+  useMarkSourceUpdatedMutation,
+  usePublishedListQuery,
+  usePublishedQuery,
+  useReviewersQuery,
+  useUpdateContentMutation,
+  useUploadAttachmentMutation,
+  type ContentListArgs,
+  type PublishedListArgs,
+} from "./content/content-api";

@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { credentialsSet, resetCredentialsSet } from "./session/session-slice";
 import { makeStore } from "./store";
-import { bootstrapped, memoryStorage } from "./test-support";
+import { bootstrapped, memoryStorage, resetLinkVerified, signedIn } from "./test-support";
 
 describe("session persistence", () => {
   it("keeps user, token, reset credentials and the first visit across a reload, and nothing else", async () => {
     const storage = memoryStorage();
     const first = makeStore({ storage });
     await bootstrapped(first.persistor);
-    first.store.dispatch(
-      credentialsSet({ user: { roleID: 3, roleName: "Client", email: "c@example.com" }, accessToken: "t" }),
-    );
-    first.store.dispatch(resetCredentialsSet({ email: "c@example.com", token: "r" }));
+    // A reset link verified, then a login in the same browser: both are kept.
+    first.store.dispatch(resetLinkVerified("c@example.com", "r"));
+    first.store.dispatch(signedIn({ roleID: 3, roleName: "Client", email: "c@example.com" }, "t"));
     await first.persistor!.flush();
 
     const saved = JSON.parse(storage.data.get("persist:session")!);

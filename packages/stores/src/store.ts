@@ -1,4 +1,11 @@
-import { combineReducers, configureStore, type Reducer } from "@reduxjs/toolkit";
+import {
+  combineSlices,
+  createAction,
+  configureStore,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+} from "@reduxjs/toolkit";
 import { useDispatch, useSelector, useStore } from "react-redux";
 import {
   createMigrate,
@@ -15,7 +22,7 @@ import {
 } from "redux-persist";
 
 import { createAccountApi, type AccountApi } from "./api/account-api";
-import { createApiClient } from "./api/client";
+import { createApiClient, type ApiClient } from "./api/client";
 import {
   clientMoodSlice,
   initialClientMoodState,
@@ -66,8 +73,10 @@ export type MakeStoreOptions = {
     glucoseDraft?: Partial<GlucoseDraftState>;
     onboardingProgress?: Partial<OnboardingProgressState>;
   };
-  /** The account API; by default one over axios at `apiBaseUrl`. */
+  /** The account API; by default one over the store's API client. */
   api?: AccountApi;
+  /** The API client behind RTK Query's endpoints (and the account API); by default axios at `apiBaseUrl`. */
+  client?: ApiClient;
   apiBaseUrl?: string;
   /** Where the session is persisted (localStorage in the browser). Omit to keep it in memory. */
   storage?: Storage;
@@ -78,20 +87,20 @@ export type MakeStoreOptions = {
 export function makeStore({
   preloadedState,
   api,
+  client,
   apiBaseUrl = "/api",
   storage,
   syncOnboardingProgress = false,
 }: MakeStoreOptions = {}) {
   // The API client reads the token from the store it serves, which exists by the first request.
-  const accountApi: AccountApi =
-    api ??
-    createAccountApi(
-      createApiClient({
-        baseURL: apiBaseUrl,
-        getToken: (): string | null => store.getState().session.accessToken,
-        onUnauthorized: (): void => void store.dispatch(loggedOut()),
-      }),
-    );
+  const apiClient: ApiClient =
+    client ??
+    createApiClient({
+      baseURL: apiBaseUrl,
+      getToken: (): string | null => store.getState().session.accessToken,
+      onUnauthorized: (): void => void store.dispatch(loggedOut()),
+    });
+  const accountApi: AccountApi = api ?? createAccountApi(apiClient);
 
   const sessionReducer: Reducer<SessionState> = storage
     ? (persistReducer(
@@ -117,16 +126,20 @@ export function makeStore({
 
   const progressSync = syncOnboardingProgress ? createOnboardingProgressSync(accountApi) : null;
 
+  // Server-data APIs (RTK Query) join later, with the pages that use them: see `injectServerApi`.
+  const dynamicMiddleware = createDynamicMiddleware();
+  const rootReducer = combineSlices({
+    session: sessionReducer,
+    // The onboarding draft and clientMood are persisted under their own keys; the glucose entry is not.
+    clientOnboarding: storage ? persistClientOnboarding(storage) : clientOnboardingSlice.reducer,
+    coachOnboarding: storage ? persistCoachOnboarding(storage) : coachOnboardingSlice.reducer,
+    clientMood: storage ? persistClientMood(storage) : clientMoodSlice.reducer,
+    glucoseDraft: glucoseDraftSlice.reducer,
+    onboardingProgress: onboardingProgressReducer,
+  });
+
   const store = configureStore({
-    reducer: combineReducers({
-      session: sessionReducer,
-      // The onboarding draft and clientMood are persisted under their own keys; the glucose entry is not.
-      clientOnboarding: storage ? persistClientOnboarding(storage) : clientOnboardingSlice.reducer,
-      coachOnboarding: storage ? persistCoachOnboarding(storage) : coachOnboardingSlice.reducer,
-      clientMood: storage ? persistClientMood(storage) : clientMoodSlice.reducer,
-      glucoseDraft: glucoseDraftSlice.reducer,
-      onboardingProgress: onboardingProgressReducer,
-    }),
+    reducer: rootReducer,
     preloadedState: preloadedState
       ? {
           session: { ...initialSessionState, ...preloadedState.session },
@@ -139,18 +152,38 @@ export function makeStore({
       : undefined,
     middleware: (getDefault) => {
       const middleware = getDefault({
-        thunk: { extraArgument: { api: accountApi } satisfies ThunkExtra },
+        thunk: { extraArgument: { api: accountApi, client: apiClient } satisfies ThunkExtra },
         // redux-persist's own actions carry functions; they never reach the state.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       });
-      return progressSync ? middleware.prepend(progressSync.middleware) : middleware;
+      const withDynamic = middleware.concat(dynamicMiddleware.middleware);
+      return progressSync ? withDynamic.prepend(progressSync.middleware) : withDynamic;
     },
   });
   const persistor = storage ? persistStore(store) : null;
   /** Resolves once the onboarding progress changed so far has reached the server. */
   const flushOnboardingProgress = progressSync?.flush ?? (() => Promise.resolve());
-  return { store, persistor, api: accountApi, flushOnboardingProgress };
+  /**
+   * Adds an RTK Query API (its reducer and middleware) to this store, once; the lazily loaded pages
+   * call it before they render, so the first load carries no server-data code.
+   */
+  const injected = new Set<string>();
+  const injectServerApi = (serverApi: ServerApi): void => {
+    if (injected.has(serverApi.reducerPath)) return;
+    injected.add(serverApi.reducerPath);
+    rootReducer.inject({ reducerPath: serverApi.reducerPath, reducer: serverApi.reducer });
+    dynamicMiddleware.addMiddleware(serverApi.middleware);
+    // The injected reducer makes its state at the next action: make it now, before the first query.
+    store.dispatch(serverApiInjected(serverApi.reducerPath));
+  };
+  return { store, persistor, api: accountApi, client: apiClient, injectServerApi, flushOnboardingProgress };
 }
+
+/** Says that an RTK Query API joined the store (its reducer's state exists from this action on). */
+export const serverApiInjected = createAction<string>("store/serverApiInjected");
+
+/** What `injectServerApi` needs of an RTK Query API. */
+export type ServerApi = { reducerPath: string; reducer: Reducer; middleware: Middleware };
 
 export type AppStore = ReturnType<typeof makeStore>["store"];
 export type RootState = ReturnType<AppStore["getState"]>;

@@ -16,3 +16,7 @@ export const persistor = made.persistor;
 export const api = made.api;
 /** Resolves once an unfinished onboarding's progress so far has reached the server. */
 export const flushOnboardingProgress = made.flushOnboardingProgress;
+/** The API client behind the account calls and RTK Query (files such as attachments come through it). */
+export const apiClient = made.client;
+/** Adds a server-data API (RTK Query) to the store: the lazy pages that use one call it as they load. */
+export const injectServerApi = made.injectServerApi;

@@ -5,12 +5,11 @@ import { describe, expect, it, vi } from "vitest";
 import { createAccountApi, type AccountApi } from "../api/account-api";
 import { ApiError } from "../api/api-error";
 import { createApiClient } from "../api/client";
-import { credentialsSet } from "../session/session-slice";
 import { selectRole } from "../session/session-selectors";
 import { makeStore } from "../store";
 import { clientOnboardingStepSaved } from "./client-onboarding-slice";
 import { submitClientOnboarding } from "./client-onboarding-thunks";
-import { fakeApi } from "../test-support";
+import { fakeApi, signedIn } from "../test-support";
 
 const guestClient = {
   id: "c1",
@@ -38,7 +37,7 @@ describe("submitClientOnboarding (decisions.md: the finish step submits)", () =>
       }),
     );
     const { store } = makeStore({ api: fakeApi({ submitClientOnboarding: submit }) });
-    store.dispatch(credentialsSet({ user: guestClient, accessToken: "t" }));
+    store.dispatch(signedIn(guestClient, "t"));
     store.dispatch(clientOnboardingStepSaved({ step: "values", answers: { choices: ["Peace", "Energy"] } }));
     store.dispatch(clientOnboardingStepSaved({ step: "readiness", answers: 7 }));
     expect(selectRole(store.getState())).toBe("guest");
@@ -62,7 +61,7 @@ describe("submitClientOnboarding (decisions.md: the finish step submits)", () =>
       Promise.reject(new ApiError(400, "Some answers are not valid", { code: "X" })),
     );
     const { store } = makeStore({ api: fakeApi({ submitClientOnboarding: submit }) });
-    store.dispatch(credentialsSet({ user: guestClient, accessToken: "t" }));
+    store.dispatch(signedIn(guestClient, "t"));
     store.dispatch(clientOnboardingStepSaved({ step: "readiness", answers: 9 }));
 
     const action = await store.dispatch(submitClientOnboarding(store.getState().clientOnboarding));

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 
 import type { AccountApi } from "../api/account-api";
 import { ApiError } from "../api/api-error";
-import { credentialsSet, loggedOut } from "../session/session-slice";
+import { loggedOut } from "../session/session-slice";
 import { selectRole } from "../session/session-selectors";
 import { makeStore } from "../store";
 import { readDraftFile } from "./draft-files";
@@ -23,7 +23,7 @@ import {
   saveCoachProfilePicture,
   submitCoachOnboarding,
 } from "./coach-onboarding-thunks";
-import { bootstrapped, fakeApi, memoryStorage } from "../test-support";
+import { bootstrapped, fakeApi, memoryStorage, signedIn } from "../test-support";
 
 const guestPractitioner = {
   id: "p1",
@@ -176,7 +176,7 @@ describe("submitCoachOnboarding (the finish step)", () => {
     };
     const invite = vi.fn<AccountApi["inviteClients"]>(async () => invited);
     const { store } = makeStore({ api: fakeApi({ submitCoachOnboarding: submit, inviteClients: invite }) });
-    store.dispatch(credentialsSet({ user: guestPractitioner, accessToken: "t" }));
+    store.dispatch(signedIn(guestPractitioner, "t"));
     store.dispatch(coachOnboardingStepSaved(answers));
     await store.dispatch(saveCoachCertificates([pdf()]));
     await store.dispatch(saveCoachProfilePicture(png()));
@@ -206,7 +206,7 @@ describe("submitCoachOnboarding (the finish step)", () => {
     const submit = vi.fn(() => Promise.reject(new ApiError(400, "Some answers are not valid")));
     const invite = vi.fn();
     const { store } = makeStore({ api: fakeApi({ submitCoachOnboarding: submit, inviteClients: invite }) });
-    store.dispatch(credentialsSet({ user: guestPractitioner, accessToken: "t" }));
+    store.dispatch(signedIn(guestPractitioner, "t"));
     store.dispatch(coachOnboardingStepSaved(answers));
     await store.dispatch(saveCoachCertificates([pdf()]));
     const before = store.getState().coachOnboarding;
@@ -228,7 +228,7 @@ describe("submitCoachOnboarding (the finish step)", () => {
         inviteClients: () => Promise.reject(new ApiError(402, "Your plan allows 3 active clients")),
       }),
     });
-    store.dispatch(credentialsSet({ user: guestPractitioner, accessToken: "t" }));
+    store.dispatch(signedIn(guestPractitioner, "t"));
     store.dispatch(coachOnboardingStepSaved(answers));
     const action = await store.dispatch(submitCoachOnboarding());
     expect(submitCoachOnboarding.fulfilled.match(action)).toBe(true);

@@ -1,5 +1,5 @@
 import type { RoleId, RoleName } from "@pkg/contracts";
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice } from "@reduxjs/toolkit";
 
 import { submitClientOnboarding } from "../client-onboarding/client-onboarding-thunks";
 import { submitCoachOnboarding } from "../coach-onboarding/coach-onboarding-thunks";
@@ -43,16 +43,6 @@ export const sessionSlice = createSlice({
   name: "session",
   initialState: initialSessionState,
   reducers: {
-    /** Login or link verification: the user and their access token. */
-    credentialsSet(state, action: PayloadAction<{ user: SessionUser; accessToken: string }>) {
-      state.user = action.payload.user;
-      state.accessToken = action.payload.accessToken;
-    },
-    /** A verified reset link: its e-mail and token, with no access token (spec section 4). */
-    resetCredentialsSet(state, action: PayloadAction<{ email: string; token: string }>) {
-      state.resetEmail = action.payload.email;
-      state.resetToken = action.payload.token;
-    },
     /** Logout, or the server refused the token: clears user, token and the reset token. */
     loggedOut() {
       return initialSessionState;
@@ -96,4 +86,4 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { credentialsSet, resetCredentialsSet, loggedOut } = sessionSlice.actions;
+export const { loggedOut } = sessionSlice.actions;

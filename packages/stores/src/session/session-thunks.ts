@@ -9,9 +9,13 @@ import { createAsyncThunk } from "@reduxjs/toolkit";
 
 import { toApiError, type SerializedApiError } from "../api/api-error";
 import type { AccountApi } from "../api/account-api";
+import type { ApiClient } from "../api/client";
 
-/** What thunks receive besides state: the API, so stories and tests can pass their own. */
-export type ThunkExtra = { api: AccountApi };
+/**
+ * What thunks receive besides state: the account calls (stories and tests can pass their own) and
+ * the client RTK Query's endpoints send through.
+ */
+export type ThunkExtra = { api: AccountApi; client: ApiClient };
 
 const createSessionThunk = createAsyncThunk.withTypes<{
   extra: ThunkExtra;

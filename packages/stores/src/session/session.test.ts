@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 
 import { ApiError } from "../api/api-error";
 import { makeStore } from "../store";
-import { credentialsSet, loggedOut, resetCredentialsSet, type SessionUser } from "./session-slice";
+import { loggedOut, type SessionUser } from "./session-slice";
+import { resetLinkVerified, signedIn } from "../test-support";
 import { selectIsSignedIn, selectResetCredentials, selectRole } from "./session-selectors";
 import { completeSignup, logIn, resetPassword, signOut, signUp, verifyResetLink } from "./session-thunks";
 import { fakeApi } from "../test-support";
@@ -18,9 +19,9 @@ const practitioner: SessionUser = {
 };
 
 describe("session transitions (spec section 4)", () => {
-  it("stores the user and token on login or when credentials are set, taking the role from roleName", () => {
+  it("stores the user and token on login, taking the role from roleName", () => {
     const { store } = makeStore({ api: fakeApi() });
-    store.dispatch(credentialsSet({ user: practitioner, accessToken: "t1" }));
+    store.dispatch(signedIn(practitioner, "t1"));
     expect(store.getState().session).toMatchObject({ user: practitioner, accessToken: "t1" });
     expect(selectRole(store.getState())).toBe("Practitioner");
     expect(selectIsSignedIn(store.getState())).toBe(true);
@@ -28,24 +29,18 @@ describe("session transitions (spec section 4)", () => {
 
   it("gives role guest to a user without roleID", () => {
     const { store } = makeStore({ api: fakeApi() });
-    store.dispatch(credentialsSet({ user: { email: "new@example.com" }, accessToken: "t" }));
+    store.dispatch(signedIn({ email: "new@example.com" }, "t"));
     expect(selectRole(store.getState())).toBe("guest");
   });
 
   it("keeps a user whose onboarding is not finished a guest, then takes the real role (decisions.md)", () => {
     const { store } = makeStore({ api: fakeApi() });
     store.dispatch(
-      credentialsSet({
-        user: { roleID: 3, email: "c@example.com", name: "C", onboardingCompleted: false },
-        accessToken: "t",
-      }),
+      signedIn({ roleID: 3, email: "c@example.com", name: "C", onboardingCompleted: false }, "t"),
     );
     expect(selectRole(store.getState())).toBe("guest");
     store.dispatch(
-      credentialsSet({
-        user: { roleID: 3, roleName: "Client", email: "c@example.com", onboardingCompleted: true },
-        accessToken: "t",
-      }),
+      signedIn({ roleID: 3, roleName: "Client", email: "c@example.com", onboardingCompleted: true }, "t"),
     );
     expect(selectRole(store.getState())).toBe("Client");
   });
@@ -57,8 +52,8 @@ describe("session transitions (spec section 4)", () => {
 
   it("clears user, token, reset token and role on logout", () => {
     const { store } = makeStore({ api: fakeApi() });
-    store.dispatch(credentialsSet({ user: practitioner, accessToken: "t1" }));
-    store.dispatch(resetCredentialsSet({ email: "pat@example.com", token: "r1" }));
+    store.dispatch(resetLinkVerified("pat@example.com", "r1"));
+    store.dispatch(signedIn(practitioner, "t1"));
     store.dispatch(loggedOut());
     const session = store.getState().session;
     expect(session).toMatchObject({ user: null, accessToken: null, resetToken: null, resetEmail: null });
