@@ -8,6 +8,8 @@ export const routeAccess = {
   contentManager: ["Practitioner", "Coach", "Reviewer", "Super Admin"],
   coaches: ["Practitioner", "Coach", "Super Admin"],
   admin: ["Super Admin", "admin"],
+  /** The reader of the published library, and Settings: everyone who is signed in and onboarded. */
+  signedIn: ["Client", "Practitioner", "Coach", "Reviewer", "Super Admin", "admin", "coaches"],
   onboarding: ["guest"],
   /** The client finish page: a guest submits there and is a Client during the countdown. */
   clientFinish: ["guest", "Client"],

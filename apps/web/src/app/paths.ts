@@ -32,7 +32,12 @@ export const paths = {
   admin: "/admin",
   coaches: "/coaches",
   contentLibrary: "/content-manager/library",
+  contentNew: "/content-manager/library/new",
+  contentItem: "/content-manager/library/:id",
   healthSnapshot: "/health-snapshot",
+  library: "/library",
+  libraryItem: "/library/:id",
+  settings: "/settings",
 } as const;
 
 export type PathKey = keyof typeof paths;
@@ -40,6 +45,12 @@ export type AppPath = (typeof paths)[PathKey];
 
 /** `/accept-invite/{token}` for one token. */
 export const acceptInvitePath = (token: string) => `/accept-invite/${encodeURIComponent(token)}`;
+
+/** `/content-manager/library/{id}`: one item in the editor and review panel. */
+export const contentItemPath = (id: string) => `/content-manager/library/${encodeURIComponent(id)}`;
+
+/** `/library/{id}`: one published item in the reader. */
+export const libraryItemPath = (id: string) => `/library/${encodeURIComponent(id)}`;
 
 /** The query parameter that remembers where a signed-out visitor was going. */
 export const NEXT_PARAM = "next";
