@@ -7,8 +7,8 @@ import {
 
 import { paths } from "./paths";
 
-/** Each client onboarding page by the name the server keeps it under. */
-const clientStepPaths = {
+/** Each client onboarding page by the name the server keeps it under, in the flow's order. */
+export const clientStepPaths = {
   welcome: paths.welcomeClient,
   aboutYou: paths.aboutYou,
   whatBringsYouHere: paths.whatBringsYouHere,
@@ -21,8 +21,8 @@ const clientStepPaths = {
   summary: paths.summary,
 } as const satisfies Record<ClientOnboardingStepId, string>;
 
-/** Each practitioner onboarding page by the name the server keeps it under. */
-const coachStepPaths = {
+/** Each practitioner onboarding page by the name the server keeps it under, in the flow's order. */
+export const coachStepPaths = {
   intro: paths.welcomePractitioner,
   practitionerType: paths.selectType,
   focusAreas: paths.onboardingWelcome,

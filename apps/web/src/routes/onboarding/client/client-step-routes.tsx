@@ -22,21 +22,12 @@ import {
   whatBringsYouHereValuesFrom,
   type PersonalityTestId,
 } from "@pkg/screens";
-import {
-  clientOnboardingStepSaved,
-  selectClientOnboarding,
-  selectUser,
-  useAppDispatch,
-  useAppSelector,
-} from "@pkg/stores";
+import { selectUser, useAppSelector } from "@pkg/stores";
 import * as React from "react";
 import { useLocation, useNavigate } from "react-router";
 
 import { paths } from "../../../app/paths";
-import { clientFlow } from "./client-flow";
-import { ClientStepHeader } from "./client-step-header";
-
-type Flow = { step: number; back: string; next: string };
+import { useClientStep } from "./use-client-step";
 
 /**
  * The personality step's choice of 'Take a quick test' saves nothing in the record, so it travels
@@ -44,148 +35,64 @@ type Flow = { step: number; back: string; next: string };
  */
 type PersonalityTrail = { personalityPath?: "test" };
 
-/**
- * Back, Continue's destination and 'Skip this for now' (moves on without saving) for one step.
- * `keepTrail` passes the page's history state on (the steps between the personality step and the
- * readiness step).
- */
-function useStepNavigation(flow: Flow, { keepTrail = false }: { keepTrail?: boolean } = {}) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const state = keepTrail ? (location.state as PersonalityTrail | null) : null;
-  return {
-    stepHeader: <ClientStepHeader step={flow.step} />,
-    onBack: () => void navigate(flow.back, { state }),
-    onSkip: () => void navigate(flow.next, { state }),
-    goNext: () => void navigate(flow.next, { state }),
-  };
-}
-
 /** `/welcome/client`, step 0. */
 export function WelcomeClientRoute() {
   const user = useAppSelector(selectUser);
-  const navigate = useNavigate();
+  const { goNext, stepHeader } = useClientStep("welcome");
   return (
-    <WelcomeScreen
-      name={user?.name?.split(" ")[0] || undefined}
-      onBegin={() => void navigate(clientFlow.welcome.next)}
-      stepHeader={<ClientStepHeader step={clientFlow.welcome.step} />}
-    />
+    <WelcomeScreen name={user?.name?.split(" ")[0] || undefined} onBegin={goNext} stepHeader={stepHeader} />
   );
 }
 
-/** `/about-you`, step 1. */
+/** `/about-you`, step 1 (checked against the contracts' option lists by the step's rule). */
 export function AboutYouRoute() {
-  const dispatch = useAppDispatch();
-  const record = useAppSelector(selectClientOnboarding);
-  const { goNext, ...navigation } = useStepNavigation(clientFlow.aboutYou);
+  const { record, saveStep, stepHeader, onSkip, formProps } = useClientStep("aboutYou");
   const form = useAboutYouForm(aboutYouValuesFrom(record));
-  return (
-    <AboutYouScreen
-      {...navigation}
-      values={form.values}
-      errors={form.errors}
-      onChange={form.setValue}
-      onContinue={form.handleContinue((answers) => {
-        // Checked against the contracts' option lists by the step's rule.
-        dispatch(clientOnboardingStepSaved({ step: "aboutYou", answers }));
-        goNext();
-      })}
-    />
-  );
+  return <AboutYouScreen stepHeader={stepHeader} onSkip={onSkip} {...formProps(form, saveStep)} />;
 }
 
 /** `/what-brings-you-here`, step 2. */
 export function WhatBringsYouHereRoute() {
-  const dispatch = useAppDispatch();
-  const record = useAppSelector(selectClientOnboarding);
-  const { goNext, ...navigation } = useStepNavigation(clientFlow.whatBringsYouHere);
+  const { record, saveStep, stepHeader, onSkip, formProps } = useClientStep("whatBringsYouHere");
   const form = useWhatBringsYouHereForm(whatBringsYouHereValuesFrom(record));
-  return (
-    <WhatBringsYouHereScreen
-      {...navigation}
-      values={form.values}
-      errors={form.errors}
-      onChange={form.setValue}
-      onContinue={form.handleContinue((answer) => {
-        dispatch(clientOnboardingStepSaved({ step: "whatBringsYouHere", answers: answer }));
-        goNext();
-      })}
-    />
-  );
+  return <WhatBringsYouHereScreen stepHeader={stepHeader} onSkip={onSkip} {...formProps(form, saveStep)} />;
 }
 
 /** `/values`, step 3. */
 export function ValuesRoute() {
-  const dispatch = useAppDispatch();
-  const record = useAppSelector(selectClientOnboarding);
-  const { goNext, ...navigation } = useStepNavigation(clientFlow.values);
+  const { record, saveStep, stepHeader, onSkip, formProps } = useClientStep("values");
   const form = useValuesForm(valuesValuesFrom(record));
-  return (
-    <ValuesScreen
-      {...navigation}
-      values={form.values}
-      errors={form.errors}
-      onChange={form.setValue}
-      onContinue={form.handleContinue((answer) => {
-        dispatch(clientOnboardingStepSaved({ step: "values", answers: answer }));
-        goNext();
-      })}
-    />
-  );
+  return <ValuesScreen stepHeader={stepHeader} onSkip={onSkip} {...formProps(form, saveStep)} />;
 }
 
 /** `/barriers`, step 4. */
 export function BarriersRoute() {
-  const dispatch = useAppDispatch();
-  const record = useAppSelector(selectClientOnboarding);
-  const { goNext, ...navigation } = useStepNavigation(clientFlow.barriers);
+  const { record, saveStep, stepHeader, onSkip, formProps } = useClientStep("barriers");
   const form = useBarriersForm(barriersValuesFrom(record));
-  return (
-    <BarriersScreen
-      {...navigation}
-      values={form.values}
-      errors={form.errors}
-      onChange={form.setValue}
-      onContinue={form.handleContinue((answer) => {
-        dispatch(clientOnboardingStepSaved({ step: "barriers", answers: answer }));
-        goNext();
-      })}
-    />
-  );
+  return <BarriersScreen stepHeader={stepHeader} onSkip={onSkip} {...formProps(form, saveStep)} />;
 }
 
 /** `/support`, step 5: any number of choices; Continue is never disabled. */
 export function SupportRoute() {
-  const dispatch = useAppDispatch();
-  const record = useAppSelector(selectClientOnboarding);
-  const { goNext, ...navigation } = useStepNavigation(clientFlow.support);
+  const { record, saveStep, stepHeader, onSkip, onBack } = useClientStep("support");
   const [support, setSupport] = React.useState(() => [...record.support]);
   return (
     <SupportScreen
-      {...navigation}
+      stepHeader={stepHeader}
+      onSkip={onSkip}
+      onBack={onBack}
       support={support}
       onSupportChange={setSupport}
-      onContinue={() => {
-        dispatch(
-          clientOnboardingStepSaved({
-            step: "support",
-            answers: support,
-          }),
-        );
-        goNext();
-      }}
+      onContinue={() => saveStep(support)}
     />
   );
 }
 
 /** `/personality-type`, step 6: the test chooser, a known type, or later. */
 export function PersonalityTypeRoute() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const record = useAppSelector(selectClientOnboarding);
   const location = useLocation();
-  const { goNext, ...navigation } = useStepNavigation(clientFlow.personalityType);
+  const { record, saveStep, goNext, stepHeader, onSkip, formProps } = useClientStep("personalityType");
   const saved = personalityTypeValuesFrom(record);
   const trail = location.state as PersonalityTrail | null;
   // Back from the test chooser (or from readiness after it): 'Take a quick test' is still chosen.
@@ -194,23 +101,14 @@ export function PersonalityTypeRoute() {
   );
   return (
     <PersonalityTypeScreen
-      {...navigation}
-      values={form.values}
-      errors={form.errors}
-      onChange={form.setValue}
-      onContinue={form.handleContinue((answer) => {
+      stepHeader={stepHeader}
+      onSkip={onSkip}
+      {...formProps(form, (answer) => {
         if (answer.path === "test") {
           const state: PersonalityTrail = { personalityPath: "test" };
           return void navigate(paths.chooseTest, { state });
         }
-        if (answer.path === "known") {
-          dispatch(
-            clientOnboardingStepSaved({
-              step: "personalityType",
-              answers: answer.personalityType,
-            }),
-          );
-        }
+        if (answer.path === "known") return saveStep(answer.personalityType);
         goNext();
       })}
     />
@@ -219,11 +117,13 @@ export function PersonalityTypeRoute() {
 
 /** `/choose-test`: a test opens in a new tab; the next click continues to readiness. */
 export function ChooseTestRoute() {
-  const { goNext, ...navigation } = useStepNavigation(clientFlow.chooseTest, { keepTrail: true });
+  const { goNext, onBack, onSkip, stepHeader } = useClientStep("chooseTest", { keepTrail: true });
   const [openedTest, setOpenedTest] = React.useState<PersonalityTestId | null>(null);
   return (
     <ChooseTestScreen
-      {...navigation}
+      stepHeader={stepHeader}
+      onBack={onBack}
+      onSkip={onSkip}
       openedTest={openedTest}
       onOpenTest={setOpenedTest}
       onContinue={goNext}
@@ -233,20 +133,17 @@ export function ChooseTestRoute() {
 
 /** `/readiness`, step 7: the 0–10 slider, 2 unless saved. */
 export function ReadinessRoute() {
-  const dispatch = useAppDispatch();
-  const record = useAppSelector(selectClientOnboarding);
-  const { goNext, ...navigation } = useStepNavigation(clientFlow.readiness, { keepTrail: true });
+  const { record, saveStep, stepHeader, onBack, onSkip } = useClientStep("readiness", { keepTrail: true });
   const form = useReadinessForm({ readiness: readinessFrom(record) });
   return (
     <ReadinessScreen
-      {...navigation}
+      stepHeader={stepHeader}
+      onBack={onBack}
+      onSkip={onSkip}
       readiness={form.values.readiness}
       error={form.errors.readiness}
       onReadinessChange={(value) => form.setValue("readiness", value)}
-      onContinue={form.handleContinue((readiness) => {
-        dispatch(clientOnboardingStepSaved({ step: "readiness", answers: readiness }));
-        goNext();
-      })}
+      onContinue={form.handleContinue(saveStep)}
     />
   );
 }

@@ -5,8 +5,7 @@ import { Navigate, useNavigate } from "react-router";
 
 import { homeRouteFor } from "../../../app/access";
 import { toast } from "../../../app/toast-store";
-import { clientFlow } from "./client-flow";
-import { ClientStepHeader } from "./client-step-header";
+import { useClientStep } from "./use-client-step";
 
 const onboardingFailed = {
   variant: "destructive",
@@ -23,6 +22,7 @@ export function FinishRoute() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
+  const { stepHeader, onBack } = useClientStep("finish");
   const role = useAppSelector(selectRole);
   // Someone who already finished has nothing to submit: they go home.
   const [arrivedFinished] = React.useState(() => role !== "guest");
@@ -68,8 +68,8 @@ export function FinishRoute() {
       secondsLeft={Math.max(0, secondsLeft)}
       homeHref={homeHref}
       onRetry={() => void submit()}
-      onBack={() => void navigate(clientFlow.finish.back)}
-      stepHeader={<ClientStepHeader step={clientFlow.finish.step} />}
+      onBack={onBack}
+      stepHeader={stepHeader}
     />
   );
 }

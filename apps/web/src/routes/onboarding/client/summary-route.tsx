@@ -5,10 +5,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from "@pkg/stores";
-import { useNavigate } from "react-router";
 
-import { clientFlow } from "./client-flow";
-import { ClientStepHeader } from "./client-step-header";
+import { useClientStep } from "./use-client-step";
 
 /**
  * `/summary` ('Summary Confirmation Page'): a card's Save writes its answers to the draft (spec
@@ -16,8 +14,8 @@ import { ClientStepHeader } from "./client-step-header";
  */
 export function SummaryRoute() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const record = useAppSelector(selectClientOnboarding);
+  const { stepHeader, onBack, goNext } = useClientStep("summary");
 
   const saveInsights = (answers: InsightsAnswers) => {
     dispatch(clientOnboardingStepSaved({ step: "whatBringsYouHere", answers: answers.whatBringsYouHere }));
@@ -41,11 +39,11 @@ export function SummaryRoute() {
   return (
     <SummaryScreen
       record={record}
-      stepHeader={<ClientStepHeader step={clientFlow.summary.step} />}
+      stepHeader={stepHeader}
       onSavePersonalInfo={(answers) => dispatch(clientOnboardingStepSaved({ step: "aboutYou", answers }))}
       onSaveInsights={saveInsights}
-      onBack={() => void navigate(clientFlow.summary.back)}
-      onCreate={() => void navigate(clientFlow.summary.next)}
+      onBack={onBack}
+      onCreate={goNext}
     />
   );
 }

@@ -8,6 +8,7 @@ import { homeRouteFor } from "../../../app/access";
 import { paths } from "../../../app/paths";
 import { toast } from "../../../app/toast-store";
 import { useSignOut } from "../../../app/use-sign-out";
+import { useOnboardingStep } from "../use-onboarding-step";
 import { practitionerFlow } from "./practitioner-flow";
 
 const onboardingFailed = {
@@ -26,6 +27,7 @@ const onboardingFailed = {
 export function PractitionerFinishRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { onBack } = useOnboardingStep(practitionerFlow.finish);
   const role = useAppSelector(selectRole);
   // Someone who already finished has nothing to submit: they go home.
   const [arrivedFinished] = React.useState(() => role !== "guest");
@@ -77,7 +79,7 @@ export function PractitionerFinishRoute() {
       apiError={apiError}
       onGoToDashboard={() => void navigate(homeRouteFor("Practitioner"), { replace: true })}
       onRetry={() => void submit()}
-      onBack={() => void navigate(practitionerFlow.finish.back)}
+      onBack={onBack}
       onLogoClick={() => void navigate(paths.root)}
       onSignOut={onSignOut}
     />

@@ -11,11 +11,12 @@ import {
   usePractitionerTypeForm,
   useSubscriptionPlanForm,
 } from "@pkg/screens";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 
 import { INTRO_PAGE_PARAM } from "../../../app/onboarding-steps";
 import { useGoHome } from "../../../app/use-home-route";
 import { useSignOut } from "../../../app/use-sign-out";
+import { useOnboardingStep } from "../use-onboarding-step";
 import { practitionerFlow } from "./practitioner-flow";
 import { usePractitionerStep } from "./use-practitioner-step";
 
@@ -25,7 +26,7 @@ import { usePractitionerStep } from "./use-practitioner-step";
  * goes to the type step.
  */
 export function IntroRoute() {
-  const navigate = useNavigate();
+  const { goNext } = useOnboardingStep(practitionerFlow.intro);
   const [params, setParams] = useSearchParams();
   const { onSignOut } = useSignOut();
   const goHome = useGoHome();
@@ -37,7 +38,7 @@ export function IntroRoute() {
     <PractitionerIntroScreen
       page={page}
       onPageChange={(next) => setParams(next > 0 ? { [INTRO_PAGE_PARAM]: String(next) } : {})}
-      onFinish={() => void navigate(practitionerFlow.intro.next)}
+      onFinish={goNext}
       onLogoClick={goHome}
       onSignOut={onSignOut}
     />

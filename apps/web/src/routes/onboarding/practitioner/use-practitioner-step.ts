@@ -1,52 +1,39 @@
 import type { CoachOnboardingDraft } from "@pkg/contracts";
+import type { StepFormController } from "@pkg/screens";
 import { coachOnboardingStepSaved, selectCoachOnboarding, useAppDispatch, useAppSelector } from "@pkg/stores";
-import { useNavigate } from "react-router";
 
 import { useGoHome } from "../../../app/use-home-route";
 import { useSignOut } from "../../../app/use-sign-out";
-
-/** A step's form as the screens' hooks give it. */
-type StepForm<Values, Data, Field extends string> = {
-  values: Values;
-  errors: Partial<Record<Field, string>>;
-  setValue: <K extends keyof Values>(field: K, value: Values[K]) => void;
-  complete: boolean;
-  handleContinue: (onValid: (data: Data) => void) => () => void;
-};
+import type { FlowPage } from "../onboarding-flow";
+import { useOnboardingStep } from "../use-onboarding-step";
 
 /**
- * One step of the practitioner flow: the draft, Back, the logo (home), and `formProps`, which
- * wires a step's form to its screen so that Next runs `save` (usually `saveAnswers`: keep the
- * answers in the draft and go on).
+ * One step of the practitioner flow: the onboarding step of its flow-table row, the draft, the
+ * logo (home) and Sign out. Next is enabled once the step is complete; `saveAnswers` keeps a
+ * step's answers in the draft and goes on.
  */
-export function usePractitionerStep(flow: { back: string; next: string }) {
-  const navigate = useNavigate();
+export function usePractitionerStep(page: FlowPage) {
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectCoachOnboarding);
   const { onSignOut } = useSignOut();
   const goHome = useGoHome();
-  const goNext = () => void navigate(flow.next);
-  /** Keeps a step's answers in the draft and goes on. */
+  const step = useOnboardingStep(page);
   const saveAnswers = (answers: Partial<CoachOnboardingDraft>) => {
     dispatch(coachOnboardingStepSaved(answers));
-    goNext();
+    step.goNext();
   };
 
   function formProps<Values, Data, Field extends string>(
-    form: StepForm<Values, Data, Field>,
+    form: StepFormController<Values, Data, Field>,
     save: (data: Data) => void,
   ) {
     return {
-      values: form.values,
-      errors: form.errors,
-      onChange: form.setValue,
+      ...step.formProps(form, save),
       continueEnabled: form.complete,
-      onContinue: form.handleContinue(save),
-      onBack: () => void navigate(flow.back),
       onLogoClick: goHome,
       onSignOut,
     };
   }
 
-  return { draft, dispatch, goNext, saveAnswers, formProps };
+  return { draft, dispatch, goNext: step.goNext, onBack: step.onBack, saveAnswers, formProps };
 }
