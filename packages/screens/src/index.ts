@@ -79,6 +79,7 @@ export {
   type PractitionerFinishScreenProps,
   type PractitionerFinishStatus,
 } from "./onboarding/practitioner/finish";
+export { type StepFormController } from "./onboarding/shared";
 export { CLIENT_ONBOARDING_STEPS, CLIENT_ROLE_LABEL } from "./onboarding/client/shared";
 export { WelcomeScreen, type WelcomeScreenProps } from "./onboarding/client/welcome";
 export {
