@@ -34,6 +34,25 @@ export {
 export { AppFrame, type AppFrameProps, type AppNavItem } from "./app/app-frame";
 export { HomeScreen, type HomeScreenProps } from "./app/home";
 export {
+  ContentEditorScreen,
+  ContentEditorUnavailable,
+  contentEditorValuesFrom,
+  emptyContentEditorValues,
+  ReadabilityNote,
+  toContentRequest,
+  useContentEditorForm,
+  type ContentEditorErrors,
+  type ContentEditorScreenProps,
+  type ContentEditorValues,
+  type ReadabilityNoteProps,
+} from "./content/content-editor";
+export {
+  CLIENT_READABILITY_GRADE_MAX,
+  isAboveClientGrade,
+  readabilityOf,
+  type Readability,
+} from "./content/readability";
+export {
   PRACTITIONER_INTRO_PAGES,
   PractitionerIntroScreen,
   type PractitionerIntroScreenProps,
