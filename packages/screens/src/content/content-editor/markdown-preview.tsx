@@ -1,7 +1,6 @@
-/**
- * The body as readers will see it. Until the design system's sanitising Markdown view is in,
- * the text shows as written.
- */
+import { MarkdownView } from "@pkg/ui";
+
+/** The body as readers will see it: the design system's sanitising Markdown view. */
 export function MarkdownPreview({ markdown }: { markdown: string }) {
-  return <pre className="font-sans text-sm whitespace-pre-wrap">{markdown}</pre>;
+  return <MarkdownView markdown={markdown} />;
 }

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+
+import { MarkdownView } from "./markdown-view";
+
+const article = `Hot flushes are the most common symptom of the menopause transition. Most people have them for a
+few years; some for longer.
+
+## What helps
+
+- Layers of clothing you can take off, and a cool bedroom
+- Regular exercise and a healthy weight
+- **Hormone therapy** is the most effective treatment for most people: talk it through with your clinician
+
+## When to get help
+
+1. Bleeding after the menopause
+2. Chest pain or shortness of breath
+
+| Option | Evidence |
+| --- | --- |
+| Hormone therapy | Strong |
+| Cognitive behavioural therapy | Moderate |
+
+> Talk to your clinician before starting or stopping any treatment.
+
+Source: [NICE guideline NG23 (2024)](https://www.nice.org.uk/guidance/ng23).`;
+
+const hostile = `# Hostile text
+
+<script>window.__markdownAttack = true</script>
+
+<img src="x" onerror="window.__markdownAttack = true">
+
+<iframe src="https://example.com"></iframe>
+
+[Click me](javascript:window.__markdownAttack=true) and [data](data:text/html;base64,PHNjcmlwdD4=)
+
+![tracking pixel](https://tracker.example.com/pixel.png)
+
+A safe [link](https://www.menopause.org/).`;
+
+const meta = {
+  title: "UI/MarkdownView",
+  component: MarkdownView,
+  args: { markdown: article, headingOffset: 1 },
+  decorators: [
+    (Story) => (
+      <div className="max-w-2xl">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MarkdownView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A library item's body: its `##` headings become `<h3>` under the page's own, lists, a table, a quote and a source link. */
+export const Playground: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 3, name: "What helps" })).toBeVisible();
+    await expect(canvas.getByRole("table")).toBeVisible();
+    const source = canvas.getByRole("link", { name: /NICE guideline NG23/ });
+    await expect(source).toHaveAttribute("target", "_blank");
+    await expect(source).toHaveAttribute("rel", "noopener noreferrer nofollow");
+  },
+};
+
+/** Raw HTML shows as nothing that runs: no script, frame, handler, image or javascript: link. */
+export const Hostile: Story = {
+  args: { markdown: hostile },
+  play: async ({ canvasElement, canvas }) => {
+    const view = canvasElement.querySelector("[data-slot=markdown-view]")!;
+    await expect(view.querySelector("script, iframe, img, [onerror], [onclick], [style]")).toBeNull();
+    await expect((window as { __markdownAttack?: boolean }).__markdownAttack).toBeUndefined();
+    await expect(canvas.getByText("Click me").closest("a")?.getAttribute("href") ?? "").not.toMatch(
+      /javascript:/i,
+    );
+    await expect(canvas.getByText("[Image: tracking pixel]")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: /link/ })).toHaveAttribute(
+      "href",
+      "https://www.menopause.org/",
+    );
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: "mobile" } } };
+
+export const Dark: Story = { globals: { theme: "dark" } };

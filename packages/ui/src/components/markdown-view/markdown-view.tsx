@@ -1,0 +1,119 @@
+import * as React from "react";
+import Markdown, { type Components } from "react-markdown";
+import rehypeSanitize from "rehype-sanitize";
+import remarkGfm from "remark-gfm";
+
+import { cn } from "../../lib/utils";
+
+export type MarkdownViewProps = {
+  /** The Markdown text (GitHub-flavoured: tables, task lists, strikethrough, autolinks). */
+  markdown: string;
+  /**
+   * How many levels the text's headings move down, so that they sit under the page's own: with the
+   * default 1 a `#` heading renders as `<h2>` (never past `<h6>`).
+   */
+  headingOffset?: number;
+  /** Classes for the wrapper. */
+  className?: string;
+};
+
+type Level = 1 | 2 | 3 | 4 | 5 | 6;
+
+const headingClasses: Record<Level, string> = {
+  1: "text-2xl font-semibold tracking-tight",
+  2: "text-xl font-semibold tracking-tight",
+  3: "text-lg font-semibold",
+  4: "text-base font-semibold",
+  5: "text-sm font-semibold",
+  6: "text-sm font-semibold text-muted-foreground",
+};
+
+function heading(level: Level, offset: number) {
+  const shown = Math.min(6, Math.max(1, level + offset)) as Level;
+  const Tag = `h${shown}` as const;
+  function Heading({ node: _node, className, ...props }: React.ComponentProps<"h1"> & { node?: unknown }) {
+    return <Tag className={cn(headingClasses[shown], "mt-6 first:mt-0", className)} {...props} />;
+  }
+  return Heading;
+}
+
+/** Links that leave the product open in a new tab, without handing it the page (`noopener`). */
+function Link({
+  node: _node,
+  href,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<"a"> & { node?: unknown }) {
+  const external = typeof href === "string" && /^https?:\/\//i.test(href);
+  return (
+    <a
+      href={href}
+      className={cn(
+        "font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/60",
+        className,
+      )}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {})}
+      {...props}
+    >
+      {children}
+      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+    </a>
+  );
+}
+
+function components(offset: number): Components {
+  return {
+    h1: heading(1, offset),
+    h2: heading(2, offset),
+    h3: heading(3, offset),
+    h4: heading(4, offset),
+    h5: heading(5, offset),
+    h6: heading(6, offset),
+    a: Link,
+    p: ({ node: _node, ...props }) => <p className="leading-7" {...props} />,
+    ul: ({ node: _node, ...props }) => <ul className="flex list-disc flex-col gap-1 pl-6" {...props} />,
+    ol: ({ node: _node, ...props }) => <ol className="flex list-decimal flex-col gap-1 pl-6" {...props} />,
+    blockquote: ({ node: _node, ...props }) => (
+      <blockquote className="border-l-4 border-border pl-4 text-muted-foreground" {...props} />
+    ),
+    code: ({ node: _node, ...props }) => (
+      <code className="rounded bg-muted px-1 py-0.5 font-mono text-[0.9em]" {...props} />
+    ),
+    pre: ({ node: _node, ...props }) => (
+      <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm" {...props} />
+    ),
+    hr: ({ node: _node, ...props }) => <hr className="border-border" {...props} />,
+    // A wide table scrolls inside its own box rather than the page.
+    table: ({ node: _node, ...props }) => (
+      <div className="w-full overflow-x-auto">
+        <table className="w-full border-collapse text-sm" {...props} />
+      </div>
+    ),
+    th: ({ node: _node, ...props }) => (
+      <th className="border-b border-border px-3 py-2 text-left font-semibold" {...props} />
+    ),
+    td: ({ node: _node, ...props }) => (
+      <td className="border-b border-border px-3 py-2 align-top" {...props} />
+    ),
+    // Images from anywhere would let a text's author track its readers: their description is shown.
+    img: ({ alt }) => (alt ? <span className="text-muted-foreground italic">[Image: {alt}]</span> : null),
+  };
+}
+
+/**
+ * Markdown written by people (library items, handouts) rendered as the product's own text. Raw
+ * HTML is never rendered (it shows as text), links may only use http, https, mailto and relative
+ * addresses, and the result passes through rehype-sanitize's allow-list, so a hostile text cannot
+ * run a script, load a frame or style the page.
+ */
+export function MarkdownView({ markdown, headingOffset = 1, className }: MarkdownViewProps) {
+  const mapped = React.useMemo(() => components(headingOffset), [headingOffset]);
+  return (
+    <div data-slot="markdown-view" className={cn("flex flex-col gap-4 text-base text-foreground", className)}>
+      <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={mapped}>
+        {markdown}
+      </Markdown>
+    </div>
+  );
+}
