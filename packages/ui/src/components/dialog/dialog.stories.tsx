@@ -13,6 +13,7 @@ import {
   DialogTrigger,
   type DialogContentProps,
 } from "./dialog";
+import { closesAndRefocuses, pressClose, pressEscape } from "./modal-story-plays";
 
 type DemoProps = {
   /** Called when the confirming action is pressed. */
@@ -111,11 +112,7 @@ export const Desktop: Story = {
 export const DesktopEscapeReturnsFocus: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole("button", { name: "Remove client" });
-    await userEvent.click(trigger);
-    await body.findByRole("dialog", { name: "Remove this client?" });
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closesAndRefocuses(trigger, "Remove this client?", { close: pressEscape });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
@@ -123,12 +120,9 @@ export const DesktopEscapeReturnsFocus: Story = {
 /** The 'Close' button closes the dialog and focus returns to the trigger. */
 export const DesktopCloseButton: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole("button", { name: "Remove client" });
-    await userEvent.click(trigger);
-    const dialog = await body.findByRole("dialog", { name: "Remove this client?" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
-    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closesAndRefocuses(canvas.getByRole("button", { name: "Remove client" }), "Remove this client?", {
+      close: pressClose,
+    });
   },
 };
 

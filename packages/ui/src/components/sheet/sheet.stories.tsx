@@ -13,6 +13,7 @@ import {
   SheetTrigger,
   type SheetContentProps,
 } from "./sheet";
+import { closesAndRefocuses, pressClose, pressEscape } from "../dialog/modal-story-plays";
 
 type DemoProps = {
   /** Which edge the panel slides in from. */
@@ -123,12 +124,7 @@ export const Right: Story = {
 export const EscapeReturnsFocus: Story = {
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole("button", { name: "Open menu" });
-    trigger.focus();
-    await userEvent.keyboard("{Enter}");
-    await body.findByRole("dialog", { name: "Menu" });
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closesAndRefocuses(trigger, "Menu", { open: "keyboard", close: pressEscape });
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
@@ -136,12 +132,9 @@ export const EscapeReturnsFocus: Story = {
 /** The 'Close' button closes the sheet. */
 export const CloseButton: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole("button", { name: "Open menu" });
-    await userEvent.click(trigger);
-    const sheet = await body.findByRole("dialog", { name: "Menu" });
-    await userEvent.click(within(sheet).getByRole("button", { name: "Close" }));
-    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
-    await expect(trigger).toHaveFocus();
+    await closesAndRefocuses(canvas.getByRole("button", { name: "Open menu" }), "Menu", {
+      close: pressClose,
+    });
   },
 };
 
