@@ -304,3 +304,12 @@ export {
   type PublishedContentListResponse,
   type RetrievedPassage,
 } from "./content";
+export {
+  CONTENT_ACTION_TRANSITIONS,
+  contentActionNote,
+  contentActionsFor,
+  eligibleReviewersFor,
+  isContentReviewerRole,
+  type ContentActionSubject,
+  type ContentActionViewer,
+} from "./content-actions";
