@@ -3,7 +3,14 @@ import { createSlice } from "@reduxjs/toolkit";
 
 import { submitClientOnboarding } from "../client-onboarding/client-onboarding-thunks";
 import { submitCoachOnboarding } from "../coach-onboarding/coach-onboarding-thunks";
-import { completeSignup, logIn, resetPassword, signOut, verifyResetLink } from "./session-thunks";
+import {
+  completeSignup,
+  logIn,
+  resetPassword,
+  signOut,
+  updateProfile,
+  verifyResetLink,
+} from "./session-thunks";
 
 /** The signed-in person as the session keeps it (spec section 3 "User session"). */
 export type SessionUser = {
@@ -81,6 +88,11 @@ export const sessionSlice = createSlice({
         state.resetToken = null;
       })
       // Signing out ends the session here even when the server could not be told.
+      // The name shows in the frame and greetings: a saved change shows at once.
+      .addCase(updateProfile.fulfilled, (state, action) => {
+        if (state.user && state.user.id === action.payload.user.id)
+          state.user.name = action.payload.user.name;
+      })
       .addCase(signOut.fulfilled, () => initialSessionState)
       .addCase(signOut.rejected, () => initialSessionState);
   },

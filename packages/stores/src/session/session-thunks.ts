@@ -4,6 +4,7 @@ import type {
   LoginRequest,
   ResetPasswordRequest,
   SignupRequest,
+  UpdateProfileRequest,
 } from "@pkg/contracts";
 import { createAsyncThunk } from "@reduxjs/toolkit";
 
@@ -58,6 +59,16 @@ export const logIn = apiThunk("session/logIn", (api, body: LoginRequest, signal)
  */
 export const signOut = apiThunk("session/signOut", (api, token: string | undefined, signal) =>
   api.signout({ signal, token }),
+);
+
+/** The signed-in person's profile (`GET /api/user/profile`), for Settings. */
+export const fetchProfile = apiThunk("session/fetchProfile", (api, _arg: void, signal) =>
+  api.getProfile({ signal }),
+);
+
+/** Changes name, phone or date of birth; the session takes the new name. */
+export const updateProfile = apiThunk("session/updateProfile", (api, body: UpdateProfileRequest, signal) =>
+  api.updateProfile(body, { signal }),
 );
 
 export const forgotPassword = apiThunk("session/forgotPassword", (api, email: string, signal) =>

@@ -6,7 +6,15 @@ import { makeStore } from "../store";
 import { loggedOut, type SessionUser } from "./session-slice";
 import { resetLinkVerified, signedIn } from "../test-support";
 import { selectIsSignedIn, selectResetCredentials, selectRole } from "./session-selectors";
-import { completeSignup, logIn, resetPassword, signOut, signUp, verifyResetLink } from "./session-thunks";
+import {
+  completeSignup,
+  logIn,
+  resetPassword,
+  signOut,
+  signUp,
+  updateProfile,
+  verifyResetLink,
+} from "./session-thunks";
 import { fakeApi } from "../test-support";
 
 const practitioner: SessionUser = {
@@ -79,6 +87,26 @@ describe("session thunks", () => {
       user: auth.user,
       accessToken: "access-1",
     });
+  });
+
+  it("a saved profile renames the signed-in person in the session", async () => {
+    const updateProfileCall = vi.fn().mockResolvedValue({
+      user: {
+        ...auth.user,
+        name: "Patricia Moss",
+        phone_number: "",
+        dob: null,
+        emailVerified: true,
+        createdAt: "",
+      },
+    });
+    const { store } = makeStore({
+      api: fakeApi({ completeSignup: vi.fn().mockResolvedValue(auth), updateProfile: updateProfileCall }),
+    });
+    await store.dispatch(completeSignup({ email: "pat@example.com", token: "abc" }));
+    await store.dispatch(updateProfile({ name: "Patricia Moss" }));
+    expect(updateProfileCall).toHaveBeenCalledWith({ name: "Patricia Moss" }, expect.anything());
+    expect(store.getState().session.user?.name).toBe("Patricia Moss");
   });
 
   it("reset-link verification stores the e-mail and reset token with no access token", async () => {
