@@ -78,7 +78,7 @@ const preview: Preview = {
               ],
             ],
             "App",
-            ["Flow", "AppFrame", "HomeScreen"],
+            ["Flow", "AppFrame", "HealthSnapshotScreen"],
           ],
         ],
       },

@@ -32,7 +32,19 @@ export {
   type LoginValues,
 } from "./auth/login";
 export { AppFrame, type AppFrameProps, type AppNavItem } from "./app/app-frame";
-export { HomeScreen, type HomeScreenProps } from "./app/home";
+export {
+  HealthSnapshotScreen,
+  type HealthSnapshotArticle,
+  type HealthSnapshotScreenProps,
+} from "./app/health-snapshot";
+export { AdminScreen, type AdminScreenProps } from "./app/admin";
+export { greetingOf } from "./app/greeting";
+export {
+  SettingsScreen,
+  type SettingsProfileField,
+  type SettingsProfileValues,
+  type SettingsScreenProps,
+} from "./app/settings";
 export {
   ContentEditorScreen,
   ContentEditorUnavailable,
@@ -46,6 +58,23 @@ export {
   type ContentEditorValues,
   type ReadabilityNoteProps,
 } from "./content/content-editor";
+export { ContentLibraryScreen, type ContentLibraryScreenProps } from "./content/content-library";
+export {
+  LIBRARY_ARTICLE_NOTE,
+  LibraryArticleScreen,
+  LibraryScreen,
+  type LibraryArticleScreenProps,
+  type LibraryArticleStatus,
+  type LibraryListItem,
+  type LibraryScreenProps,
+} from "./content/library-reader";
+export {
+  ContentHistory,
+  ContentReviewPanel,
+  type ContentHistoryProps,
+  type ContentReviewField,
+  type ContentReviewPanelProps,
+} from "./content/content-review";
 export {
   CLIENT_READABILITY_GRADE_MAX,
   isAboveClientGrade,

@@ -1,5 +1,4 @@
 import {
-  CONTENT_LABELS,
   CONTENT_LIMITS,
   CONTENT_STATUS_NAMES,
   CONTENT_TOPICS,
@@ -31,12 +30,12 @@ import {
   RadioGroupItem,
   Skeleton,
   Textarea,
-  type BadgeProps,
 } from "@pkg/ui";
 import { ArrowLeft } from "lucide-react";
 import * as React from "react";
 
 import { ScreenLink } from "../../environment";
+import { contentLabelNames, contentLabelVariants } from "../content-labels";
 import { AttachmentsEditor } from "./attachments-editor";
 import { ContentReadOnly } from "./content-read-only";
 import { MarkdownEditor } from "./markdown-editor";
@@ -45,20 +44,6 @@ import { SourcesEditor } from "./sources-editor";
 import type { ContentEditorErrors, ContentEditorField, ContentEditorValues } from "./use-content-editor-form";
 
 const topicOptions = CONTENT_TOPICS.map((topic) => ({ value: topic.slug, label: topic.label }));
-
-const labelNames = Object.fromEntries(CONTENT_LABELS.map((label) => [label.slug, label.label])) as Record<
-  ContentLabel,
-  string
->;
-
-const labelVariants: Record<ContentLabel, NonNullable<BadgeProps["variant"]>> = {
-  "ai-generated": "info",
-  draft: "secondary",
-  "in-review": "warning",
-  approved: "default",
-  published: "success",
-  archived: "outline",
-};
 
 const audiences: { value: ContentAudience; label: string; description: string }[] = [
   { value: "clients", label: "Clients", description: "Shown in the library clients read." },
@@ -464,8 +449,8 @@ export function ContentEditorScreen({
         </h1>
         {status && label ? (
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-            <Badge variant={labelVariants[label]} size="md" data-label={label}>
-              {labelNames[label]}
+            <Badge variant={contentLabelVariants[label]} size="md" data-label={label}>
+              {contentLabelNames[label]}
             </Badge>
             <span>Status: {CONTENT_STATUS_NAMES[status]}</span>
             {authorName ? <span>Written by {authorName}</span> : null}

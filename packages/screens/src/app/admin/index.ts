@@ -1,0 +1,1 @@
+export { AdminScreen, type AdminScreenProps } from "./admin-screen";

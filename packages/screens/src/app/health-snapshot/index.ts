@@ -1,0 +1,5 @@
+export {
+  HealthSnapshotScreen,
+  type HealthSnapshotArticle,
+  type HealthSnapshotScreenProps,
+} from "./health-snapshot-screen";

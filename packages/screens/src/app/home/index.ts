@@ -1,1 +1,0 @@
-export { HomeScreen, type HomeScreenProps } from "./home-screen";

@@ -1,0 +1,6 @@
+export {
+  SettingsScreen,
+  type SettingsProfileField,
+  type SettingsProfileValues,
+  type SettingsScreenProps,
+} from "./settings-screen";

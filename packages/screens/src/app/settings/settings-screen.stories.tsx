@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
+import { expect, fn, userEvent } from "storybook/test";
+
+import { SettingsScreen, type SettingsProfileField, type SettingsScreenProps } from "./settings-screen";
+
+/** Keeps what is typed, as the page's container does. */
+function SettingsStory(props: SettingsScreenProps) {
+  const [values, setValues] = React.useState(props.values);
+  return (
+    <SettingsScreen
+      {...props}
+      values={values}
+      onChange={(field: SettingsProfileField, value: string) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        props.onChange(field, value);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Screens/App/SettingsScreen",
+  component: SettingsScreen,
+  parameters: { layout: "padded" },
+  render: (args) => <SettingsStory {...args} />,
+  decorators: [
+    (Story) => (
+      <main className="flex flex-col gap-6">
+        <Story />
+      </main>
+    ),
+  ],
+  args: {
+    email: "carmen@example.com",
+    roleLabel: "Client",
+    values: { name: "Carmen Ortiz", phone: "15555550123", dob: "1974-05-12" },
+    errors: {},
+    onChange: fn(),
+    onSave: fn(),
+    onSignOut: fn(),
+  },
+} satisfies Meta<typeof SettingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The profile as saved: name, e-mail (read only), phone and date of birth; Save and Sign out. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    await expect(canvas.getByLabelText("Email")).toHaveAttribute("readonly");
+    const name = canvas.getByLabelText(/Full name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, "Carmen Ortiz-Lee");
+    await expect(args.onChange).toHaveBeenLastCalledWith("name", "Carmen Ortiz-Lee");
+    await userEvent.click(canvas.getByRole("button", { name: "Save profile" }));
+    await expect(args.onSave).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole("button", { name: "Sign out" }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText("Loading your profile")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Sign out" })).toBeEnabled();
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { loadError: "We could not reach the server. Check your connection.", onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** A refused save keeps what was typed, names the field and takes the focus there. */
+export const FieldErrors: Story = {
+  args: {
+    values: { name: "", phone: "555", dob: "1974-05-12" },
+    errors: { name: "Full name is required", phone: "Phone number is too short" },
+    errorFocusKey: 1,
+  },
+  play: async ({ canvas }) => {
+    const name = canvas.getByLabelText(/Full name/);
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveAccessibleDescription("Full name is required");
+    await expect(canvas.getByLabelText("Phone number")).toHaveAccessibleDescription(
+      "Phone number is too short",
+    );
+  },
+};
+
+export const Saving: Story = {
+  args: { saving: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Save profile" })).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+export const Saved: Story = {
+  args: { savedMessage: "Profile saved." },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Profile saved.");
+  },
+};
+
+export const SaveFailed: Story = {
+  args: { saveError: "Something went wrong. Try again." },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("Something went wrong. Try again.");
+  },
+};
+
+export const SigningOut: Story = {
+  args: { signingOut: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Sign out" })).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile" } },
+};

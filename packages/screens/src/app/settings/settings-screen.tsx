@@ -1,0 +1,169 @@
+import {
+  Alert,
+  AlertDescription,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Field,
+  Input,
+  PhoneInput,
+  Skeleton,
+} from "@pkg/ui";
+import * as React from "react";
+
+import { LoadFailedAlert } from "../../shared/load-failed-alert";
+
+/** The editable profile, as typed. */
+export type SettingsProfileValues = { name: string; phone: string; dob: string };
+export type SettingsProfileField = keyof SettingsProfileValues;
+
+export type SettingsScreenProps = {
+  /** The person's e-mail: shown, not editable here (it is how they sign in). */
+  email: string;
+  /** Their role as people read it. */
+  roleLabel?: string;
+  values: SettingsProfileValues;
+  /** Field messages, from the form's check or the API's 400. */
+  errors: Partial<Record<SettingsProfileField, string>>;
+  /** Changes on every keystroke, so the first field in error takes the focus again. */
+  errorFocusKey?: number;
+  onChange: (field: SettingsProfileField, value: string) => void;
+  onSave: () => void;
+  saving?: boolean;
+  /** The profile is still loading. */
+  loading?: boolean;
+  /** The profile could not be loaded. */
+  loadError?: string | null;
+  onRetry?: () => void;
+  /** Saving failed for another reason than a field. */
+  saveError?: string | null;
+  /** Said once the profile was saved. */
+  savedMessage?: string | null;
+  onSignOut: () => void;
+  signingOut?: boolean;
+};
+
+const FIELD_ORDER: SettingsProfileField[] = ["name", "phone", "dob"];
+
+/** `/settings`: the person's profile (name, phone, date of birth) and signing out. */
+export function SettingsScreen({
+  email,
+  roleLabel,
+  values,
+  errors,
+  errorFocusKey = 0,
+  onChange,
+  onSave,
+  saving = false,
+  loading = false,
+  loadError = null,
+  onRetry,
+  saveError = null,
+  savedMessage = null,
+  onSignOut,
+  signingOut = false,
+}: SettingsScreenProps) {
+  const formRef = React.useRef<HTMLFormElement>(null);
+  React.useEffect(() => {
+    const first = FIELD_ORDER.find((field) => errors[field]);
+    if (!first || errorFocusKey === 0) return;
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    // Only a new submission moves the focus: typing in a field must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [errorFocusKey]);
+
+  return (
+    <>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-display font-semibold tracking-tight">Settings</h1>
+        <p className="text-muted-foreground">Your profile and your session.</p>
+      </header>
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Profile</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {loadError ? (
+            <LoadFailedAlert message={loadError} onRetry={onRetry} />
+          ) : loading ? (
+            <Skeleton className="h-56" aria-busy="true" aria-label="Loading your profile" />
+          ) : (
+            <form
+              ref={formRef}
+              noValidate
+              className="flex max-w-md flex-col gap-4"
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSave();
+              }}
+            >
+              <Field label="Full name" error={errors.name} required>
+                <Input
+                  name="name"
+                  autoComplete="name"
+                  value={values.name}
+                  onChange={(event) => onChange("name", event.target.value)}
+                />
+              </Field>
+              <Field label="Email" description="You sign in with this address.">
+                <Input type="email" value={email} readOnly />
+              </Field>
+              <Field label="Phone number" error={errors.phone}>
+                <PhoneInput
+                  name="phone"
+                  value={values.phone}
+                  onChange={(digits) => onChange("phone", digits)}
+                  placeholder="+1 (555) 123-4567"
+                />
+              </Field>
+              <Field label="Date of birth" error={errors.dob}>
+                <Input
+                  name="dob"
+                  type="date"
+                  autoComplete="bday"
+                  value={values.dob}
+                  onChange={(event) => onChange("dob", event.target.value)}
+                />
+              </Field>
+              {saveError ? (
+                <Alert variant="destructive">
+                  <AlertDescription>{saveError}</AlertDescription>
+                </Alert>
+              ) : null}
+              <div className="flex flex-wrap items-center gap-3">
+                <Button type="submit" loading={saving}>
+                  Save profile
+                </Button>
+                <p role="status" className="text-sm text-muted-foreground">
+                  {savedMessage}
+                </p>
+              </div>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Session</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex flex-col items-start gap-3">
+          <p className="text-sm text-muted-foreground">
+            Signed in as {email}
+            {roleLabel ? ` (${roleLabel})` : ""}. Signing out ends this session on this device.
+          </p>
+          <Button variant="outline" onClick={onSignOut} loading={signingOut}>
+            Sign out
+          </Button>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

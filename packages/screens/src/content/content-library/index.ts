@@ -1,0 +1,1 @@
+export { ContentLibraryScreen, type ContentLibraryScreenProps } from "./content-library-screen";

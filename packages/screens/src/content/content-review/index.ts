@@ -1,0 +1,6 @@
+export { ContentHistory, type ContentHistoryProps } from "./content-history";
+export {
+  ContentReviewPanel,
+  type ContentReviewField,
+  type ContentReviewPanelProps,
+} from "./content-review-panel";
