@@ -59,7 +59,7 @@ export async function logInOnScreen(page: Page, email: string, password: string)
 }
 
 /**
- * Signs out with the app's button and waits until the session has really ended: the web app
+ * Signs out with the app's button (or the account menu's item) and waits until the session has really ended: the web app
  * writes the emptied session to storage before it asks the server to revoke the token, so once
  * that call has answered a reload can no longer find the old session.
  */
@@ -67,7 +67,15 @@ export async function signOutOnScreen(page: Page, origin: string) {
   const revoked = page.waitForResponse(
     (response) => response.url() === `${origin}/api/user/signout` && response.request().method() === "POST",
   );
-  await page.getByRole("button", { name: "Sign out" }).click();
+  // The onboarding shows a 'Sign out' button; the signed-in frame has it in the account menu.
+  const button = page.getByRole("button", { name: "Sign out" });
+  const menu = page.getByRole("button", { name: "Account menu" });
+  await button.or(menu).first().waitFor();
+  if (await button.isVisible()) await button.click();
+  else {
+    await menu.click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+  }
   await page.waitForURL(`${origin}/auth`);
   expect((await revoked).ok()).toBe(true);
 }

@@ -33,7 +33,9 @@ export function homeRouteFor(role: Role | null, roleID?: number, resumePath?: st
     case "admin":
       return paths.admin;
     case "coaches":
-      return paths.coaches;
+      // Spec section 2 sends this legacy role to `/coaches`, which a later issue builds; until then
+      // the library, so no one lands on a missing page.
+      return paths.library;
     case "Practitioner":
     case "Coach":
     case "Reviewer":

@@ -1,23 +1,36 @@
 import type { AppNavItem } from "@pkg/screens";
 import type { Role } from "@pkg/stores";
 
-import { canAccess } from "./access";
 import { paths } from "./paths";
 
-const sections = [
-  { label: "Health snapshot", to: paths.healthSnapshot, group: "healthSnapshot" },
-  { label: "Content library", to: paths.contentLibrary, group: "contentManager" },
-  { label: "Clients", to: paths.coaches, group: "coaches" },
-  { label: "Administration", to: paths.admin, group: "admin" },
-] as const;
+type Section = { label: string; to: string };
+
+const healthSnapshot: Section = { label: "Health snapshot", to: paths.healthSnapshot };
+const library: Section = { label: "Library", to: paths.library };
+const contentLibrary: Section = { label: "Library", to: paths.contentLibrary };
+const administration: Section = { label: "Administration", to: paths.admin };
+
+/**
+ * The navigation of each role (decisions.md "The signed-in product"), in its order. Areas that are
+ * not built yet (check-ins, Ask, Saved, Clients, Handouts) join when their pages work: no link
+ * leads to a placeholder. Settings is in the avatar menu for everyone.
+ */
+const sectionsByRole: Partial<Record<Role, readonly Section[]>> = {
+  Client: [healthSnapshot, library],
+  Practitioner: [contentLibrary],
+  Coach: [contentLibrary],
+  Reviewer: [contentLibrary],
+  "Super Admin": [contentLibrary, administration],
+  admin: [administration, library],
+  coaches: [library],
+};
 
 /** The signed-in pages a role may open, the current one marked. */
 export function navItemsFor(role: Role | null, pathname: string): AppNavItem[] {
-  return sections
-    .filter((section) => canAccess(role, section.group))
-    .map((section) => ({
-      label: section.label,
-      to: section.to,
-      current: pathname === section.to || pathname.startsWith(`${section.to}/`),
-    }));
+  const sections = role ? (sectionsByRole[role] ?? []) : [];
+  return sections.map((section) => ({
+    label: section.label,
+    to: section.to,
+    current: pathname === section.to || pathname.startsWith(`${section.to}/`),
+  }));
 }

@@ -18,27 +18,58 @@ const lazyAppFrame = async () => ({
   Component: (await import("../routes/app/app-frame-route")).AppFrameRoute,
 });
 
-/** The signed-in home pages, each in its route group (decisions.md "Route access"). */
+/** The signed-in pages, each in its route group (decisions.md "Route access"); each loads lazily. */
 const signedInPages: { group: RouteGroup; path: string; lazy: RouteObject["lazy"] }[] = [
   {
     group: "healthSnapshot",
     path: paths.healthSnapshot,
-    lazy: async () => ({ Component: (await import("../routes/app/home-routes")).HealthSnapshotRoute }),
+    lazy: async () => ({
+      Component: (await import("../routes/app/health-snapshot-route")).HealthSnapshotRoute,
+    }),
   },
   {
     group: "contentManager",
     path: paths.contentLibrary,
-    lazy: async () => ({ Component: (await import("../routes/app/home-routes")).ContentLibraryRoute }),
+    lazy: async () => ({
+      Component: (await import("../routes/content/content-library-route")).ContentLibraryRoute,
+    }),
+  },
+  // `new` before `:id`: the router ranks the static segment first anyway, but readers read in order.
+  {
+    group: "contentManager",
+    path: paths.contentNew,
+    lazy: async () => ({
+      Component: (await import("../routes/content/content-editor-route")).ContentEditorRoute,
+    }),
   },
   {
-    group: "coaches",
-    path: paths.coaches,
-    lazy: async () => ({ Component: (await import("../routes/app/home-routes")).CoachesRoute }),
+    group: "contentManager",
+    path: paths.contentItem,
+    lazy: async () => ({
+      Component: (await import("../routes/content/content-editor-route")).ContentEditorRoute,
+    }),
+  },
+  {
+    group: "signedIn",
+    path: paths.library,
+    lazy: async () => ({ Component: (await import("../routes/library/library-route")).LibraryRoute }),
+  },
+  {
+    group: "signedIn",
+    path: paths.libraryItem,
+    lazy: async () => ({
+      Component: (await import("../routes/library/library-article-route")).LibraryArticleRoute,
+    }),
+  },
+  {
+    group: "signedIn",
+    path: paths.settings,
+    lazy: async () => ({ Component: (await import("../routes/settings/settings-route")).SettingsRoute }),
   },
   {
     group: "admin",
     path: paths.admin,
-    lazy: async () => ({ Component: (await import("../routes/app/home-routes")).AdminRoute }),
+    lazy: async () => ({ Component: (await import("../routes/app/admin-route")).AdminRoute }),
   },
 ];
 

@@ -3,10 +3,11 @@ import { selectAccessToken, selectRole, selectUser, useAppSelector } from "@pkg/
 import { Outlet, useLocation } from "react-router";
 
 import { navItemsFor } from "../../app/navigation";
+import { paths } from "../../app/paths";
 import { useProfilePicture } from "../../app/use-profile-picture";
 import { useSignOut } from "../../app/use-sign-out";
 
-/** The signed-in pages' frame: navigation for the role, the person's name and picture, Sign out. */
+/** The signed-in pages' frame: navigation for the role, the avatar menu (Settings, Sign out), the page. */
 export function AppFrameRoute() {
   const user = useAppSelector(selectUser);
   const token = useAppSelector(selectAccessToken);
@@ -24,6 +25,7 @@ export function AppFrameRoute() {
       roleLabel={user.roleName}
       avatarUrl={avatarUrl}
       navItems={navItemsFor(role, location.pathname)}
+      settingsHref={paths.settings}
       onSignOut={onSignOut}
       signingOut={signingOut}
     >

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+
+import { canAccess } from "./access";
+import { navItemsFor } from "./navigation";
+
+describe("navigation by role (decisions.md 'The signed-in product')", () => {
+  it.each([
+    ["Client", ["Health snapshot /health-snapshot", "Library /library"]],
+    ["Practitioner", ["Library /content-manager/library"]],
+    ["Reviewer", ["Library /content-manager/library"]],
+    ["Super Admin", ["Library /content-manager/library", "Administration /admin"]],
+  ] as const)("%s sees %j", (role, expected) => {
+    expect(navItemsFor(role, "/").map((item) => `${item.label} ${item.to}`)).toEqual(expected);
+  });
+
+  it("marks the current page, also below it", () => {
+    const items = navItemsFor("Super Admin", "/content-manager/library/123");
+    expect(items.map((item) => item.current)).toEqual([true, false]);
+  });
+
+  it("offers no link the role may not open", () => {
+    for (const role of [
+      "Client",
+      "Practitioner",
+      "Coach",
+      "Reviewer",
+      "Super Admin",
+      "admin",
+      "coaches",
+    ] as const) {
+      for (const item of navItemsFor(role, "/")) {
+        const group =
+          item.to === "/health-snapshot"
+            ? "healthSnapshot"
+            : item.to === "/admin"
+              ? "admin"
+              : item.to === "/library"
+                ? "signedIn"
+                : "contentManager";
+        expect(canAccess(role, group), `${role} → ${item.to}`).toBe(true);
+      }
+    }
+  });
+
+  it("has nothing for someone signed out or still onboarding", () => {
+    expect(navItemsFor(null, "/")).toEqual([]);
+    expect(navItemsFor("guest", "/")).toEqual([]);
+  });
+});
