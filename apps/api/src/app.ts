@@ -22,11 +22,11 @@ import { securityHeaders } from "./plugins/security-headers";
 import { webApp } from "./plugins/web-app";
 import { accountRoutes } from "./routes/accounts";
 import { contentRoutes } from "./routes/content";
+import { contentAttachmentRoutes } from "./routes/content-attachments";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
 import { invitationRoutes } from "./routes/invitations";
 import { onboardingRoutes } from "./routes/onboarding";
-import { ContentService } from "./services/content";
 import { createServices } from "./services/create-services";
 import type { FileStorage } from "./storage/file-storage";
 
@@ -149,10 +149,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes, routeOptions);
       await api.register(invitationRoutes, routeOptions);
       await api.register(onboardingRoutes, routeOptions);
-      await api.register(contentRoutes, {
-        requireUser: services.requireUser,
-        content: new ContentService(database.db),
-      });
+      const contentOptions = { requireUser: services.requireUser, content: services.content };
+      await api.register(contentRoutes, contentOptions);
+      await api.register(contentAttachmentRoutes, contentOptions);
     },
     { prefix: API_PREFIX },
   );

@@ -6,7 +6,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "./test/app";
-import { multipart, PNG } from "./test/multipart";
+import { multipart, PDF, PNG } from "./test/multipart";
 import { documentedOperations, fillPath, sampleOf, type Operation } from "./test/openapi";
 import { makePerson, signIn, type Person } from "./test/people";
 
@@ -242,6 +242,51 @@ const MATRIX: Record<string, Entry> = {
   "POST /api/content/{content_id}/status": {
     access: [practitioner, reviewer, superAdmin],
     params: "an item id; each action checks who may do it on this item (services/content.test.ts)",
+  },
+  "POST /api/content/{content_id}/attachments": {
+    access: [practitioner, superAdmin],
+    params:
+      "an item id; only its author or a Super Admin changes its files (routes/content-attachments.test.ts)",
+  },
+  "DELETE /api/content/{content_id}/attachments/{attachment_id}": {
+    access: [practitioner, superAdmin],
+    params:
+      "an item id and one of its files; only the item's author or a Super Admin removes it (routes/content-attachments.test.ts)",
+  },
+  "GET /api/content/{content_id}/attachments/{attachment_id}": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a draft's file goes to its author, never to another practitioner or a client",
+      run: async ({ t, person }) => {
+        const a = await person(practitioner, true);
+        const created = await t.app.inject({
+          method: "POST",
+          url: "/api/content",
+          headers: bearer(await signIn(t, a)),
+          payload: { title: "A draft with a private file" },
+        });
+        expect(created.statusCode).toBe(201);
+        const id = created.json().id as string;
+        const body = multipart([
+          { name: "file", filename: "private.pdf", contentType: "application/pdf", data: PDF },
+        ]);
+        const uploaded = await t.app.inject({
+          method: "POST",
+          url: `/api/content/${id}/attachments`,
+          headers: { ...bearer(await signIn(t, a)), ...body.headers },
+          payload: body.payload,
+        });
+        expect(uploaded.statusCode).toBe(201);
+        const url = `/api/content/${id}/attachments/${uploaded.json().working.attachments[0].id}`;
+        const own = await t.app.inject({ url, headers: bearer(await signIn(t, a)) });
+        expect(own.rawPayload.equals(PDF)).toBe(true);
+        for (const other of [await person(practitioner, true), await person(client, true)]) {
+          const read = await t.app.inject({ url, headers: bearer(await signIn(t, other)) });
+          expect(read.statusCode).toBe(404);
+          expect(read.rawPayload.includes(PDF)).toBe(false);
+        }
+      },
+    },
   },
   "GET /api/library/status": { access: [practitioner, reviewer, superAdmin] },
   "POST /api/library/sources/updated": { access: [superAdmin] },

@@ -170,11 +170,12 @@ function toRawParts(schema: JsonSchema, values: Record<string, unknown>): RawPar
   });
 }
 
-/** Every hostile request for one operation. */
-function casesFor(operation: Operation): Case[] {
-  const params = Object.fromEntries(
-    operation.pathParams.map((param) => [param.name, String(sampleOf(param.schema))]),
-  );
+/** Every hostile request for one operation; `fixed` path parameters replace the samples. */
+function casesFor(operation: Operation, fixed: Record<string, string> = {}): Case[] {
+  const params = {
+    ...Object.fromEntries(operation.pathParams.map((param) => [param.name, String(sampleOf(param.schema))])),
+    ...fixed,
+  };
   const query = Object.fromEntries(
     operation.queryParams.map((param) => [param.name, String(sampleOf(param.schema))]),
   );
@@ -448,6 +449,64 @@ function problemWith(response: LightMyRequestResponse): string | null {
 
 type Caller = { roleID: RoleId; person: Person; token: string };
 
+/** A draft of the caller's own, with one PDF attached: its id and the file's. */
+async function ownItemWithFile(t: TestApp, caller: Caller) {
+  const created = await t.app.inject({
+    method: "POST",
+    url: "/api/content",
+    headers: bearer(caller.token),
+    payload: { title: "A draft to fuzz" },
+  });
+  if (created.statusCode !== 201) throw new Error(`no item for the fuzz: ${created.body}`);
+  const contentId = created.json<{ id: string }>().id;
+  const body = multipart([{ name: "file", ...sampleFile(["application/pdf"]) }]);
+  const uploaded = await t.app.inject({
+    method: "POST",
+    url: `/api/content/${contentId}/attachments`,
+    headers: { ...bearer(caller.token), ...body.headers },
+    payload: body.payload,
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`no attachment for the fuzz: ${uploaded.body}`);
+  const attachmentId = uploaded.json<{ working: { attachments: { id: string }[] } }>().working.attachments[0]!
+    .id;
+  return { content_id: contentId, attachment_id: attachmentId };
+}
+
+type Fixture = {
+  /** The path parameters, made for the caller. */
+  params: (t: TestApp, caller: Caller) => Promise<Record<string, string>>;
+  /** Puts things back after each case, so that the next one reaches the same work. */
+  reset?: (t: TestApp, caller: Caller, params: Record<string, string>) => Promise<void>;
+};
+
+/** Removes every file of the caller's item, so that an upload never meets the limit of files. */
+async function removeFiles(t: TestApp, caller: Caller, params: Record<string, string>) {
+  const url = `/api/content/${params.content_id}`;
+  const item = await t.app.inject({ url, headers: bearer(caller.token) });
+  const files = item.json<{ working: { attachments: { id: string }[] } }>().working.attachments;
+  for (const file of files) {
+    await t.app.inject({
+      method: "DELETE",
+      url: `${url}/attachments/${file.id}`,
+      headers: bearer(caller.token),
+    });
+  }
+}
+
+/**
+ * Path parameters that take an operation into its work rather than to a 404 (an item of the
+ * caller's own, with a file), made for the caller the operation lets in. The other operations
+ * get sample values.
+ */
+const FIXTURES: Record<string, Fixture> = {
+  "POST /api/content/{content_id}/attachments": {
+    params: async (t, caller) => ({ content_id: (await ownItemWithFile(t, caller)).content_id }),
+    reset: removeFiles,
+  },
+  "DELETE /api/content/{content_id}/attachments/{attachment_id}": { params: ownItemWithFile },
+  "GET /api/content/{content_id}/attachments/{attachment_id}": { params: ownItemWithFile },
+};
+
 const ROLES: RoleId[] = [ROLE_IDS.practitioner, ROLE_IDS.client, ROLE_IDS.superAdmin, ROLE_IDS.reviewer];
 
 describe("hostile input to every operation of the OpenAPI document", () => {
@@ -510,11 +569,18 @@ describe("hostile input to every operation of the OpenAPI document", () => {
       };
 
       for (const operation of operations) {
-        const cases = casesFor(operation);
+        const caller = operation.secured ? await callerFor(operation) : null;
+        const fixture = FIXTURES[operation.key];
+        const params = caller && fixture ? await fixture.params(t, caller) : {};
+        const cases = casesFor(operation, params);
         if (operation.secured) {
-          const caller = await callerFor(operation);
           if (!caller) failures.push(`${operation.key}: no role's token is let in, so it cannot be fuzzed`);
-          else for (const hostile of cases) await send(operation, hostile, caller);
+          else {
+            for (const hostile of cases) {
+              await send(operation, hostile, caller);
+              await fixture?.reset?.(t, caller, params);
+            }
+          }
         }
         // Without a token: public operations get every case; the others must refuse before
         // reading anything, which every tenth case shows.

@@ -272,6 +272,10 @@ export const contentItems = pgTable(
   (table) => [
     index("content_items_status_idx").on(table.status, table.updatedAt),
     index("content_items_author_idx").on(table.authorId),
+    // The published list, newest first: one page is read in index order.
+    index("content_items_published_idx")
+      .on(table.publishedAt.desc().nullsFirst(), table.id)
+      .where(sql`${table.publishedRevisionId} is not null`),
     uniqueIndex("content_items_seed_key_idx").on(table.seedKey),
     check(
       "content_items_status_check",
@@ -308,15 +312,18 @@ export const contentRevisions = pgTable(
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The library list's text search: title and summary, parsed once when written, so that no
+     * plan parses them again for every row it filters.
+     */
+    search: tsvector("search")
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, title || ' ' || summary)`),
   },
   (table) => [
     uniqueIndex("content_revisions_number_idx").on(table.contentId, table.number),
     index("content_revisions_sources_idx").using("gin", table.sources),
-    // The library list's text search (title and summary of the working revision).
-    index("content_revisions_search_idx").using(
-      "gin",
-      sql`to_tsvector('english'::regconfig, ${table.title} || ' ' || ${table.summary})`,
-    ),
+    index("content_revisions_search_idx").using("gin", table.search),
     check("content_revisions_audience_check", sql`${table.audience} in ('clients', 'practitioners')`),
   ],
 );
@@ -337,7 +344,11 @@ export const contentTransitions = pgTable(
     comment: text("comment"),
     createdAt: createdAt(),
   },
-  (table) => [index("content_transitions_content_idx").on(table.contentId, table.createdAt)],
+  (table) => [
+    index("content_transitions_content_idx").on(table.contentId, table.createdAt),
+    // A Reviewer's library lists: the items they acted on.
+    index("content_transitions_actor_idx").on(table.actorId, table.contentId),
+  ],
 );
 
 /**
@@ -399,5 +410,42 @@ export const contentPassages = pgTable(
     uniqueIndex("content_passages_position_idx").on(table.contentId, table.position),
     index("content_passages_search_idx").using("gin", table.search),
     check("content_passages_audience_check", sql`${table.audience} in ('clients', 'practitioners')`),
+  ],
+);
+
+/**
+ * Files attached to one revision of an item (PDF, PNG or JPEG, recognised by their first bytes).
+ * The bytes live in the file storage under `content/{content_id}/`. A new revision of a Live item
+ * starts with copies of the published revision's rows, which share the stored file: a file is
+ * removed once no row names its key any more.
+ */
+export const contentAttachments = pgTable(
+  "content_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contentId: uuid("content_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    revisionId: uuid("revision_id")
+      .notNull()
+      .references(() => contentRevisions.id, { onDelete: "cascade" }),
+    /** The name it was uploaded with, made safe (no folders, no control characters, 255 at most). */
+    fileName: text("file_name").notNull(),
+    /** Decided by the file's first bytes, never by its name or the type the browser declared. */
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("content_attachments_revision_idx").on(table.revisionId, table.createdAt),
+    index("content_attachments_content_idx").on(table.contentId),
+    index("content_attachments_storage_key_idx").on(table.storageKey),
+    check(
+      "content_attachments_content_type_check",
+      sql`${table.contentType} in ('application/pdf', 'image/png', 'image/jpeg')`,
+    ),
+    check("content_attachments_size_check", sql`${table.size} >= 0`),
   ],
 );

@@ -38,7 +38,8 @@ const STAFF = [practitioner, reviewer, superAdmin] as const;
 
 const contentParams = z.object({ content_id: z.uuid("The content id must be a UUID") });
 
-const actorOf = (request: FastifyRequest): ContentActor => {
+/** The signed-in person as the content service sees them. */
+export const actorOf = (request: FastifyRequest): ContentActor => {
   const { user } = authOf(request);
   return { id: user.id, roleId: user.roleId };
 };

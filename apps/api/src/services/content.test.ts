@@ -1,15 +1,19 @@
 import {
   CONTENT_ACTIONS,
   CONTENT_STATUSES,
+  contentActionsFor,
   contentCreateRequestSchema,
   ROLE_IDS,
   type ContentAction,
   type ContentActionRequest,
   type ContentStatus,
 } from "@pkg/contracts";
+import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { HttpError } from "../lib/errors";
+import { LocalFileStorage } from "../storage/file-storage";
 import { createTestApp, SETUP_TIMEOUT, type TestApp } from "../test/app";
 import { makePerson, type Person } from "../test/people";
 import { CONTENT_ERRORS, ContentService, type ContentActor } from "./content";
@@ -86,7 +90,7 @@ async function refusal(call: Promise<unknown>): Promise<{ status: number; messag
 
 beforeAll(async () => {
   t = await createTestApp();
-  content = new ContentService(t.database.db);
+  content = new ContentService(t.database.db, new LocalFileStorage(path.join(t.dataDir, "uploads")));
   const people = await Promise.all([
     makePerson(t, ROLE_IDS.practitioner, true),
     makePerson(t, ROLE_IDS.practitioner, true),
@@ -380,6 +384,45 @@ describe("the content workflow", () => {
       });
     }
   });
+
+  it("allows exactly what the web app offers: contentActionsFor mirrors every status × person × action", async () => {
+    const people: [string, () => ContentActor][] = [
+      ["author", () => author],
+      ["another practitioner", () => otherWriter],
+      ["first reviewer", () => firstReviewer],
+      ["second reviewer", () => secondReviewer],
+      ["another reviewer", () => otherReviewer],
+      ["Super Admin", () => admin],
+      ["client", () => client],
+    ];
+    const request = (action: ContentAction): ContentActionRequest =>
+      action === "assign"
+        ? { action, reviewerId: otherReviewer.id }
+        : action === "request-second-review"
+          ? { action, reviewerId: secondReviewer.id }
+          : action === "send-back"
+            ? { action, comment: "Please add the night-time advice." }
+            : { action };
+    const mismatches: string[] = [];
+    for (const status of CONTENT_STATUSES) {
+      for (const action of CONTENT_ACTIONS.filter((name) => ALLOWED_FROM[name].includes(status))) {
+        for (const [name, who] of people) {
+          const id = await itemAt(status);
+          const offered = contentActionsFor(await content.get(admin, id), who()).includes(action);
+          const allowed = await content.act(who(), id, request(action)).then(
+            () => true,
+            (error: unknown) => {
+              if (error instanceof HttpError && error.statusCode === 403) return false;
+              throw error;
+            },
+          );
+          if (offered !== allowed)
+            mismatches.push(`${name} ${action} from ${status}: offered ${offered}, API ${allowed}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
 
   it("an item without a source cannot be submitted", async () => {
     const item = await content.create(author, draft({ sources: [] }));

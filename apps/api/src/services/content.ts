@@ -1,4 +1,9 @@
+import { randomUUID } from "node:crypto";
+
 import {
+  CONTENT_ATTACHMENT_FIELD,
+  CONTENT_ATTACHMENT_LIMITS,
+  CONTENT_ATTACHMENT_MESSAGES,
   CONTENT_LABEL_SLUGS,
   CONTENT_LABEL_STATUSES,
   CONTENT_STATUS_NAMES,
@@ -8,6 +13,8 @@ import {
   ROLE_IDS,
   type ContentAction,
   type ContentActionRequest,
+  type ContentAttachment,
+  type ContentAttachmentType,
   type ContentAudience,
   type ContentDraft,
   type ContentItem,
@@ -31,6 +38,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, sql, type S
 
 import type { Database } from "../db/client";
 import {
+  contentAttachments,
   contentItems,
   contentPassages,
   contentReviewers,
@@ -40,6 +48,8 @@ import {
   users,
 } from "../db/schema";
 import { HttpError, notFound } from "../lib/errors";
+import type { FileStorage } from "../storage/file-storage";
+import { attachmentExtension } from "./content-attachments";
 import { splitIntoPassages } from "./content-passages";
 import { expandQuery } from "./content-synonyms";
 
@@ -49,6 +59,13 @@ export type ContentActor = { id: string; roleId: number };
 type ItemRow = typeof contentItems.$inferSelect;
 type RevisionRow = typeof contentRevisions.$inferSelect;
 type ReviewerRow = typeof contentReviewers.$inferSelect;
+type AttachmentRow = typeof contentAttachments.$inferSelect;
+
+/** An attachment checked by the route: its safe name, its type by its first bytes, its bytes. */
+export type IncomingAttachment = { fileName: string; contentType: ContentAttachmentType; data: Buffer };
+
+/** An attachment's bytes as they are served. */
+export type AttachmentFile = { fileName: string; contentType: ContentAttachmentType; data: Buffer };
 
 export const CONTENT_ERRORS = {
   notFound: "This content item does not exist",
@@ -66,6 +83,7 @@ export const CONTENT_ERRORS = {
   editInReview: "This item is in review: it can be edited once it is sent back",
   editApproved: "This item is approved: publish it, or ask a reviewer to send it back",
   editArchived: "This item is archived: restore it as a draft to edit it",
+  attachmentNotFound: "This attachment does not exist",
 } as const;
 
 /** The status each action moves from, and to (decisions.md "Content and AI"). */
@@ -113,7 +131,25 @@ function addMonths(date: Date, months: number): Date {
   return next;
 }
 
-function toRevision(row: RevisionRow): ContentRevision {
+function toAttachment(row: AttachmentRow): ContentAttachment {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType as ContentAttachmentType,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Where an item's files are kept in the storage: one folder per item. */
+const attachmentFolder = (contentId: string) => `content/${contentId}`;
+
+const tooManyAttachments = () =>
+  new HttpError(409, "TOO_MANY_ATTACHMENTS", CONTENT_ATTACHMENT_MESSAGES.tooMany, {
+    [CONTENT_ATTACHMENT_FIELD]: CONTENT_ATTACHMENT_MESSAGES.tooMany,
+  });
+
+function toRevision(row: RevisionRow, attachments: AttachmentRow[] = []): ContentRevision {
   return {
     number: row.number,
     title: row.title,
@@ -123,14 +159,17 @@ function toRevision(row: RevisionRow): ContentRevision {
     audience: row.audience as ContentAudience,
     sources: row.sources,
     instructions: row.instructions,
-    // Attachments arrive with their own table in the next migration.
-    attachments: [],
+    attachments: attachments.filter((each) => each.revisionId === row.id).map(toAttachment),
     createdAt: row.createdAt.toISOString(),
   };
 }
 
 export class ContentService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** Where attachments' bytes live. */
+    private readonly storage: FileStorage,
+  ) {}
 
   /** `POST /api/content`: a new Raw item written by the actor. */
   async create(
@@ -165,39 +204,23 @@ export class ContentService {
   async update(actor: ContentActor, id: string, draft: ContentDraft): Promise<ContentItem> {
     await this.db.transaction(async (tx) => {
       const item = await lockItem(tx, id);
-      if (item.authorId !== actor.id && !isSuperAdmin(actor)) throw forbidden(CONTENT_ERRORS.onlyAuthor);
-      const status = item.status as ContentStatus;
-      if (status === "raw") {
-        await tx
-          .update(contentRevisions)
-          .set({ ...revisionValues(draft), updatedAt: new Date() })
-          .where(eq(contentRevisions.id, item.workingRevisionId!));
-      } else if (status === "live") {
-        const number = await nextRevisionNumber(tx, id);
-        const [revision] = await tx
-          .insert(contentRevisions)
-          .values({ contentId: id, number, ...revisionValues(draft), createdBy: actor.id })
-          .returning({ id: contentRevisions.id });
-        await tx
-          .update(contentItems)
-          .set({ status: "raw", workingRevisionId: revision!.id, updatedAt: new Date() })
-          .where(eq(contentItems.id, id));
+      requireEditable(actor, item);
+      if (item.status === "live") {
+        await startRevision(tx, actor, item, revisionValues(draft));
         return;
-      } else if (status === "ready-to-publish") {
-        throw conflict(CONTENT_ERRORS.editApproved);
-      } else if (status === "archived") {
-        throw conflict(CONTENT_ERRORS.editArchived);
-      } else {
-        throw conflict(CONTENT_ERRORS.editInReview);
       }
+      await tx
+        .update(contentRevisions)
+        .set({ ...revisionValues(draft), updatedAt: new Date() })
+        .where(eq(contentRevisions.id, item.workingRevisionId!));
       await tx.update(contentItems).set({ updatedAt: new Date() }).where(eq(contentItems.id, id));
     });
     return this.get(actor, id);
   }
 
-  /** `DELETE /api/content/{content_id}`: only a draft that was never published. */
+  /** `DELETE /api/content/{content_id}`: only a draft that was never published; its files go too. */
   async remove(actor: ContentActor, id: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    const files = await this.db.transaction(async (tx) => {
       const item = await lockItem(tx, id);
       if (item.authorId !== actor.id && !isSuperAdmin(actor)) throw forbidden(CONTENT_ERRORS.onlyAuthor);
       if (item.everPublished) throw conflict(CONTENT_ERRORS.deletePublished);
@@ -206,8 +229,127 @@ export class ContentService {
         .update(contentItems)
         .set({ workingRevisionId: null, publishedRevisionId: null })
         .where(eq(contentItems.id, id));
+      const stored = await tx
+        .select({ storageKey: contentAttachments.storageKey })
+        .from(contentAttachments)
+        .where(eq(contentAttachments.contentId, id));
+      // Cascades: revisions, attachment rows, transitions, reviewers, passages.
       await tx.delete(contentItems).where(eq(contentItems.id, id));
+      return stored;
     });
+    for (const file of new Set(files.map((row) => row.storageKey))) await this.storage.delete(file);
+    await this.storage.deleteFolder(attachmentFolder(id));
+  }
+
+  /**
+   * Whether the actor may attach a file to the item now (the rules of `update`, and room for one
+   * more), checked before the upload is read; `addAttachment` checks again under the item's lock.
+   */
+  async checkCanAttach(actor: ContentActor, id: string): Promise<void> {
+    const [item] = await this.db.select().from(contentItems).where(eq(contentItems.id, id));
+    if (!item) throw notFound(CONTENT_ERRORS.notFound);
+    requireEditable(actor, item);
+    // A Live item's next revision starts with the published revision's files: the same count.
+    if ((await attachmentCount(this.db, item.workingRevisionId!)) >= CONTENT_ATTACHMENT_LIMITS.perRevision) {
+      throw tooManyAttachments();
+    }
+  }
+
+  /**
+   * `POST /api/content/{content_id}/attachments`: the file joins the working revision (a Live
+   * item first gets its new revision, as `update` makes it, so the published one never changes).
+   */
+  async addAttachment(actor: ContentActor, id: string, file: IncomingAttachment): Promise<ContentItem> {
+    const key = `${attachmentFolder(id)}/${randomUUID()}.${attachmentExtension(file.contentType)}`;
+    await this.storage.put(key, file.data);
+    try {
+      await this.db.transaction(async (tx) => {
+        const item = await lockItem(tx, id);
+        requireEditable(actor, item);
+        const revisionId =
+          item.status === "live" ? (await startRevision(tx, actor, item)).id : item.workingRevisionId!;
+        if ((await attachmentCount(tx, revisionId)) >= CONTENT_ATTACHMENT_LIMITS.perRevision) {
+          throw tooManyAttachments();
+        }
+        const now = new Date();
+        await tx.insert(contentAttachments).values({
+          contentId: id,
+          revisionId,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          size: file.data.length,
+          storageKey: key,
+          createdBy: actor.id,
+          createdAt: now,
+        });
+        await tx.update(contentItems).set({ updatedAt: now }).where(eq(contentItems.id, id));
+      });
+    } catch (error) {
+      await this.storage.delete(key);
+      throw error;
+    }
+    return this.get(actor, id);
+  }
+
+  /**
+   * `DELETE /api/content/{content_id}/attachments/{attachment_id}`: the file leaves the working
+   * revision (of a Live item: its new revision, which starts as a copy of the published one). The
+   * stored bytes are removed once no revision names them.
+   */
+  async removeAttachment(actor: ContentActor, id: string, attachmentId: string): Promise<ContentItem> {
+    const unused = await this.db.transaction(async (tx) => {
+      const item = await lockItem(tx, id);
+      requireEditable(actor, item);
+      const [found] = await tx
+        .select()
+        .from(contentAttachments)
+        .where(
+          and(
+            eq(contentAttachments.id, attachmentId),
+            eq(contentAttachments.contentId, id),
+            eq(contentAttachments.revisionId, item.workingRevisionId!),
+          ),
+        );
+      if (!found) throw notFound(CONTENT_ERRORS.attachmentNotFound);
+      const target =
+        item.status === "live" ? (await startRevision(tx, actor, item)).copies.get(found.id)! : found.id;
+      await tx.delete(contentAttachments).where(eq(contentAttachments.id, target));
+      await tx.update(contentItems).set({ updatedAt: new Date() }).where(eq(contentItems.id, id));
+      const [left] = await tx
+        .select({ value: count() })
+        .from(contentAttachments)
+        .where(eq(contentAttachments.storageKey, found.storageKey));
+      return Number(left?.value ?? 0) === 0 ? found.storageKey : null;
+    });
+    if (unused) await this.storage.delete(unused);
+    return this.get(actor, id);
+  }
+
+  /**
+   * `GET /api/content/{content_id}/attachments/{attachment_id}`: a file of the published revision
+   * to any signed-in person (never one of an item for practitioners to a client); a file of any
+   * other revision to the staff who may see the item (`canSee`). Anyone else: 404.
+   */
+  async attachmentFile(actor: ContentActor, id: string, attachmentId: string): Promise<AttachmentFile> {
+    const [row] = await this.db
+      .select({ attachment: contentAttachments, item: contentItems, audience: contentRevisions.audience })
+      .from(contentAttachments)
+      .innerJoin(contentItems, eq(contentItems.id, contentAttachments.contentId))
+      .leftJoin(contentRevisions, eq(contentRevisions.id, contentItems.publishedRevisionId))
+      .where(and(eq(contentAttachments.id, attachmentId), eq(contentAttachments.contentId, id)));
+    if (!row) throw notFound(CONTENT_ERRORS.attachmentNotFound);
+    const { attachment, item } = row;
+    const isClient = actor.roleId === ROLE_IDS.client;
+    const published =
+      attachment.revisionId === item.publishedRevisionId && (!isClient || row.audience === "clients");
+    if (!published && (isClient || !canSee(actor, item, await isInvolved(this.db, id, actor.id)))) {
+      throw notFound(CONTENT_ERRORS.attachmentNotFound);
+    }
+    return {
+      fileName: attachment.fileName,
+      contentType: attachment.contentType as ContentAttachmentType,
+      data: await this.storage.get(attachment.storageKey),
+    };
   }
 
   /** `POST /api/content/{content_id}/status`: one workflow transition, recorded. */
@@ -348,6 +490,7 @@ export class ContentService {
       .orderBy(asc(contentRevisions.number));
     const working = revisions.find((row) => row.id === item.workingRevisionId)!;
     const published = revisions.find((row) => row.id === item.publishedRevisionId) ?? null;
+    const attachments = await this.attachmentsOf(revisions.map((row) => row.id));
     const reviewers = await this.db
       .select()
       .from(contentReviewers)
@@ -378,8 +521,8 @@ export class ContentService {
       origin: item.origin as ContentOrigin,
       author: person(item.authorId),
       reviewers: shownReviewers.map((row) => person(row.reviewerId)!),
-      working: toRevision(working),
-      published: published ? toRevision(published) : null,
+      working: toRevision(working, attachments),
+      published: published ? toRevision(published, attachments) : null,
       publishedAt: item.publishedAt?.toISOString() ?? null,
       reviewedAt: item.reviewedAt?.toISOString() ?? null,
       reviewDueAt: item.reviewDueAt?.toISOString() ?? null,
@@ -394,7 +537,7 @@ export class ContentService {
         revision: row.revisionNumber,
         createdAt: row.createdAt.toISOString(),
       })),
-      revisions: revisions.map(toRevision),
+      revisions: revisions.map((row) => toRevision(row, attachments)),
       createdAt: item.createdAt.toISOString(),
       updatedAt: item.updatedAt.toISOString(),
     };
@@ -425,26 +568,36 @@ export class ContentService {
     label: ContentLabel,
     query: ContentListQuery,
   ): Promise<ContentListResponse> {
-    const conditions: SQL[] = [visibleTo(actor), labelCondition(label)];
-    if (query.topic) conditions.push(sql`${query.topic} = any(${contentRevisions.topics})`);
-    if (query.author) conditions.push(eq(contentItems.authorId, query.author));
+    const itemConditions: SQL[] = [visibleTo(actor), labelCondition(label)];
+    if (query.author) itemConditions.push(eq(contentItems.authorId, query.author));
+    const revisionConditions: SQL[] = [];
+    if (query.topic) revisionConditions.push(sql`${query.topic} = any(${contentRevisions.topics})`);
     if (query.assignedToMe) {
-      conditions.push(
+      revisionConditions.push(
         sql`exists (select 1 from ${contentReviewers} where ${contentReviewers.contentId} = ${contentItems.id} and ${contentReviewers.revisionNumber} = ${contentRevisions.number} and ${contentReviewers.reviewerId} = ${actor.id})`,
       );
     }
     if (query.q) {
-      conditions.push(
-        sql`to_tsvector('english'::regconfig, ${contentRevisions.title} || ' ' || ${contentRevisions.summary}) @@ websearch_to_tsquery('english'::regconfig, ${query.q})`,
+      // The stored vector of the revision's title and summary, indexed: nothing parsed per row.
+      revisionConditions.push(
+        sql`${contentRevisions.search} @@ websearch_to_tsquery('english'::regconfig, ${query.q})`,
       );
     }
-    const where = and(...conditions);
-    const [total] = await this.db
-      .select({ value: count() })
-      .from(contentItems)
-      .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.workingRevisionId))
-      .where(where);
-    const rows = await this.db
+    const where = and(...itemConditions, ...revisionConditions);
+    // Without a condition on the revision, the count reads the items alone (every item has a
+    // working revision; the join only ever dropped one without).
+    const counted =
+      revisionConditions.length === 0
+        ? this.db
+            .select({ value: count() })
+            .from(contentItems)
+            .where(and(...itemConditions, isNotNull(contentItems.workingRevisionId)))
+        : this.db
+            .select({ value: count() })
+            .from(contentItems)
+            .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.workingRevisionId))
+            .where(where);
+    const paged = this.db
       .select({
         id: contentItems.id,
         status: contentItems.status,
@@ -464,6 +617,8 @@ export class ContentService {
       .orderBy(desc(contentItems.updatedAt), asc(contentItems.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
+    // Two independent reads: on PostgreSQL they run side by side on two pooled connections.
+    const [[total], rows] = await Promise.all([counted, paged]);
     const reviewers = await this.currentReviewers(rows.map((row) => ({ id: row.id, number: row.number })));
     const people = await this.names([...rows.map((row) => row.authorId), ...[...reviewers.values()].flat()]);
     const person = (id: string): ContentPerson => ({ id, name: people.get(id) ?? "" });
@@ -555,12 +710,13 @@ export class ContentService {
       );
     }
     const where = and(...conditions);
-    const [total] = await this.db
+    const counted = this.db
       .select({ value: count() })
       .from(contentItems)
       .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.publishedRevisionId))
       .where(where);
-    const rows = await this.db
+    // Newest first, read in the order of the partial index on the published items.
+    const paged = this.db
       .select({ item: contentItems, revision: contentRevisions })
       .from(contentItems)
       .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.publishedRevisionId))
@@ -568,6 +724,8 @@ export class ContentService {
       .orderBy(desc(contentItems.publishedAt), asc(contentItems.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
+    // Two independent reads: on PostgreSQL they run side by side on two pooled connections.
+    const [[total], rows] = await Promise.all([counted, paged]);
     const published = await this.toPublished(rows);
     return {
       items: published.map(({ documentText: _body, ...rest }) => rest),
@@ -595,24 +753,40 @@ export class ContentService {
    * `GET /api/content/retrieve?q=`: the best passages of the published library for the query,
    * expanded with the synonym list and ranked with the weights (title, summary, body). Ties are
    * broken by item and position, so PGlite and PostgreSQL answer in the same order.
+   *
+   * A common word matches most passages, and then every match has to be ranked: the inner query
+   * ranks each match once (ordered by its alias, not by a second `ts_rank`) and keeps only narrow
+   * rows in its top-N sort; the texts are read for the winners alone.
    */
   async retrieve(actor: ContentActor, text: string, limit: number): Promise<RetrievedPassage[]> {
     const tsquery = expandedTsQuery(text);
-    const rank = sql<number>`ts_rank(${RANK_WEIGHTS}::real[], ${contentPassages.search}, ${tsquery})`;
-    const conditions: SQL[] = [sql`${contentPassages.search} @@ ${tsquery}`];
+    // The cheap audience test first, so a client's query skips the practitioners' passages.
+    const conditions: SQL[] = [];
     if (actor.roleId === ROLE_IDS.client) conditions.push(eq(contentPassages.audience, "clients"));
-    const rows = await this.db
+    conditions.push(sql`${contentPassages.search} @@ ${tsquery}`);
+    const ranked = this.db
       .select({
+        id: contentPassages.id,
         contentId: contentPassages.contentId,
-        title: contentPassages.title,
-        heading: contentPassages.heading,
-        text: contentPassages.text,
-        rank,
+        position: contentPassages.position,
+        rank: sql<number>`ts_rank(${RANK_WEIGHTS}::real[], ${contentPassages.search}, ${tsquery})`.as("rank"),
       })
       .from(contentPassages)
       .where(and(...conditions))
-      .orderBy(desc(rank), asc(contentPassages.contentId), asc(contentPassages.position))
-      .limit(limit);
+      .orderBy(desc(sql`"rank"`), asc(contentPassages.contentId), asc(contentPassages.position))
+      .limit(limit)
+      .as("ranked");
+    const rows = await this.db
+      .select({
+        contentId: ranked.contentId,
+        title: contentPassages.title,
+        heading: contentPassages.heading,
+        text: contentPassages.text,
+        rank: ranked.rank,
+      })
+      .from(ranked)
+      .innerJoin(contentPassages, eq(contentPassages.id, ranked.id))
+      .orderBy(desc(ranked.rank), asc(ranked.contentId), asc(ranked.position));
     return rows.map((row) => ({ ...row, rank: Math.round(Number(row.rank) * 1e6) / 1e6 }));
   }
 
@@ -637,6 +811,7 @@ export class ContentService {
       true,
     );
     const people = await this.names([...reviewers.values()].flat());
+    const attachments = await this.attachmentsOf(rows.map((row) => row.revision.id));
     return rows.map(({ item, revision }) => ({
       id: item.id,
       title: revision.title,
@@ -651,8 +826,18 @@ export class ContentService {
       })),
       reviewedAt: item.reviewedAt?.toISOString() ?? null,
       publishedAt: (item.publishedAt ?? item.updatedAt).toISOString(),
-      attachments: [],
+      attachments: toRevision(revision, attachments).attachments,
     }));
+  }
+
+  /** The attachment rows of these revisions, in the order they were added. */
+  private async attachmentsOf(revisionIds: string[]): Promise<AttachmentRow[]> {
+    if (revisionIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(contentAttachments)
+      .where(inArray(contentAttachments.revisionId, revisionIds))
+      .orderBy(asc(contentAttachments.createdAt), asc(contentAttachments.id));
   }
 
   /** Reviewer ids of each item's revision, keyed `id:number`, in the order they were assigned. */
@@ -719,7 +904,8 @@ function visibleTo(actor: ContentActor): SQL {
       ne(contentItems.status, "raw"),
       isNotNull(contentItems.publishedRevisionId),
       eq(contentItems.authorId, actor.id),
-      sql`exists (select 1 from ${contentTransitions} where ${contentTransitions.contentId} = ${contentItems.id} and ${contentTransitions.actorId} = ${actor.id})`,
+      // Read once and hashed (an `exists` would be run again for every item).
+      sql`${contentItems.id} in (select ${contentTransitions.contentId} from ${contentTransitions} where ${contentTransitions.actorId} = ${actor.id})`,
     )!;
   }
   return eq(contentItems.authorId, actor.id);
@@ -762,6 +948,85 @@ function canSee(actor: ContentActor, item: ItemRow, involved: boolean): boolean 
   if (isSuperAdmin(actor) || item.authorId === actor.id) return true;
   if (actor.roleId !== ROLE_IDS.reviewer) return false;
   return item.status !== "raw" || item.publishedRevisionId !== null || involved;
+}
+
+/** Who may change an item's working revision, and in which statuses (`update` and attachments). */
+function requireEditable(actor: ContentActor, item: ItemRow): void {
+  if (item.authorId !== actor.id && !isSuperAdmin(actor)) throw forbidden(CONTENT_ERRORS.onlyAuthor);
+  const status = item.status as ContentStatus;
+  if (status === "raw" || status === "live") return;
+  if (status === "ready-to-publish") throw conflict(CONTENT_ERRORS.editApproved);
+  if (status === "archived") throw conflict(CONTENT_ERRORS.editArchived);
+  throw conflict(CONTENT_ERRORS.editInReview);
+}
+
+/** Whether the actor reviewed the item or acted on it (a Reviewer then keeps seeing it). */
+async function isInvolved(db: Database, contentId: string, actorId: string): Promise<boolean> {
+  const [reviewed] = await db
+    .select({ one: sql`1` })
+    .from(contentReviewers)
+    .where(and(eq(contentReviewers.contentId, contentId), eq(contentReviewers.reviewerId, actorId)))
+    .limit(1);
+  if (reviewed) return true;
+  const [acted] = await db
+    .select({ one: sql`1` })
+    .from(contentTransitions)
+    .where(and(eq(contentTransitions.contentId, contentId), eq(contentTransitions.actorId, actorId)))
+    .limit(1);
+  return acted !== undefined;
+}
+
+async function attachmentCount(db: Database, revisionId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(contentAttachments)
+    .where(eq(contentAttachments.revisionId, revisionId));
+  return Number(row?.value ?? 0);
+}
+
+/**
+ * A Live item's next revision (Raw): the given text, or the published text when only its files
+ * change, with copies of the published revision's attachment rows (sharing their stored files),
+ * so the files survive review. Answers the new revision's id and each copied row's new id.
+ */
+async function startRevision(
+  tx: Database,
+  actor: ContentActor,
+  item: ItemRow,
+  values?: ReturnType<typeof revisionValues>,
+): Promise<{ id: string; copies: Map<string, string> }> {
+  const source = await revisionOf(tx, item.publishedRevisionId ?? item.workingRevisionId!);
+  const number = await nextRevisionNumber(tx, item.id);
+  const [revision] = await tx
+    .insert(contentRevisions)
+    .values({
+      contentId: item.id,
+      number,
+      ...(values ?? {
+        title: source.title,
+        summary: source.summary,
+        body: source.body,
+        topics: source.topics,
+        audience: source.audience,
+        sources: source.sources,
+        instructions: source.instructions,
+      }),
+      createdBy: actor.id,
+    })
+    .returning({ id: contentRevisions.id });
+  const id = revision!.id;
+  const rows = await tx.select().from(contentAttachments).where(eq(contentAttachments.revisionId, source.id));
+  const copies = new Map(rows.map((row) => [row.id, randomUUID()]));
+  if (rows.length > 0) {
+    await tx
+      .insert(contentAttachments)
+      .values(rows.map((row) => ({ ...row, id: copies.get(row.id)!, revisionId: id })));
+  }
+  await tx
+    .update(contentItems)
+    .set({ status: "raw", workingRevisionId: id, updatedAt: new Date() })
+    .where(eq(contentItems.id, item.id));
+  return { id, copies };
 }
 
 async function lockItem(tx: Database, id: string): Promise<ItemRow> {

@@ -18,6 +18,7 @@ import { Outbox } from "../mail/outbox";
 import { FileMailTransport, SmtpMailTransport, type MailTransport } from "../mail/transports";
 import { LocalFileStorage, type FileStorage } from "../storage/file-storage";
 import { AccountService } from "./accounts";
+import { ContentService } from "./content";
 import type { ServiceContext } from "./context";
 import { InvitationService } from "./invitations";
 import { OnboardingService } from "./onboarding";
@@ -58,6 +59,7 @@ export type Services = {
   accounts: AccountService;
   invitations: InvitationService;
   onboarding: OnboardingService;
+  content: ContentService;
   /**
    * Stops what runs in the background: the session feed, the revocation purge, then the mail
    * (after the work that may still enqueue some), and removes a temporary data directory.
@@ -162,6 +164,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     accounts: new AccountService(ctx),
     invitations: new InvitationService(ctx),
     onboarding: new OnboardingService(ctx),
+    content: new ContentService(ctx.db, ctx.storage),
     close,
   };
 }
