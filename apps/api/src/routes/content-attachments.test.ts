@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 
 import {
@@ -344,6 +344,15 @@ describe("downloading attachments", () => {
     );
     const jpeg = await attach(writer, id, { filename: "photo.jpg", data: JPEG });
     expect((await download(writer, id, jpeg.id)).headers["content-type"]).toBe("image/jpeg");
+  });
+
+  it("answers 404, not a failure, when the stored file is gone", async () => {
+    const id = await draft();
+    const pdf = await attach(writer, id, { filename: "lost.pdf", data: PDF });
+    for (const name of await storedFiles(id)) {
+      await rm(path.join(t.dataDir, "uploads", "content", id, name), { recursive: true, force: true });
+    }
+    expect((await download(writer, id, pdf.id)).statusCode).toBe(404);
   });
 
   it("serves a published file to any signed-in reader, but an item for practitioners never to a client", async () => {

@@ -348,7 +348,12 @@ export class ContentService {
     return {
       fileName: attachment.fileName,
       contentType: attachment.contentType as ContentAttachmentType,
-      data: await this.storage.get(attachment.storageKey),
+      data: await this.storage.get(attachment.storageKey).catch((error: unknown) => {
+        // The row outlived its file (a restored database, a lost disk): the file is gone, not broken.
+        if ((error as NodeJS.ErrnoException).code === "ENOENT")
+          throw notFound(CONTENT_ERRORS.attachmentNotFound);
+        throw error;
+      }),
     };
   }
 
