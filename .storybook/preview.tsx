@@ -78,7 +78,7 @@ const preview: Preview = {
               ],
             ],
             "App",
-            ["Flow", "AppFrame", "HealthSnapshotScreen"],
+            ["Flow", "AppFrame", "HealthSnapshotScreen", "SettingsScreen", "AdminScreen"],
           ],
         ],
       },
