@@ -164,4 +164,41 @@ describe("content library journey", () => {
 
     for (const page of [author, reviewer, second, client]) await page.close();
   });
+
+  it("attaches a PDF to a saved draft, opens it with the author's credentials, refuses a file that is not one, and removes it", async () => {
+    const author = await signedIn("practitioner@example.com");
+    await author.goto(`${server.url}/content-manager/library/new`);
+    await author.getByRole("textbox", { name: "Title", exact: true }).fill(`Sleep diary ${Date.now()}`);
+    await author.getByRole("button", { name: "Save draft" }).click();
+    await author.waitForURL(/\/content-manager\/library\/[0-9a-f-]{36}$/);
+    await toastTitled(author, "Draft saved").waitFor();
+
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+    await author.locator('input[type="file"]').setInputFiles({
+      name: "sleep-diary.pdf",
+      mimeType: "application/pdf",
+      buffer: pdf,
+    });
+    const files = author.getByRole("list", { name: "Attachments" });
+    await files.getByRole("button", { name: "sleep-diary.pdf", exact: true }).waitFor();
+
+    const download = author.waitForEvent("download");
+    await files.getByRole("button", { name: "sleep-diary.pdf", exact: true }).click();
+    expect((await download).suggestedFilename()).toBe("sleep-diary.pdf");
+
+    // A page saved as .pdf is still HTML: refused by its bytes, with the message.
+    await author.locator('input[type="file"]').setInputFiles({
+      name: "not-really.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+    });
+    await author.getByText("Attach a PDF, PNG or JPEG file").first().waitFor();
+    expect(await files.getByRole("button", { name: "not-really.pdf", exact: true }).count()).toBe(0);
+
+    await files.getByRole("button", { name: "Remove sleep-diary.pdf" }).click();
+    await expect
+      .poll(() => files.getByRole("button", { name: "sleep-diary.pdf", exact: true }).count())
+      .toBe(0);
+    await author.close();
+  });
 });
