@@ -23,7 +23,7 @@ import {
 import * as React from "react";
 import { useNavigate, useParams } from "react-router";
 
-import { contentItemPath, paths } from "../../app/paths";
+import { contentItemPath, libraryItemPath, paths } from "../../app/paths";
 import { injectServerApi } from "../../app/store";
 import { toast } from "../../app/toast-store";
 import {
@@ -251,6 +251,7 @@ function LoadedItemEditor({
       onSubmitForReview={form.handleSubmit("submit", (data) => void save(data, true))}
       onDelete={() => void onDelete()}
       libraryHref={paths.contentLibrary}
+      publishedHref={item.published ? libraryItemPath(item.id) : null}
       status={item.status}
       label={item.label}
       authorName={item.author?.name ?? null}

@@ -284,10 +284,15 @@ export const LiveRevision: Story = {
     label: "published",
     authorName: "Dr. Maya Rivera",
     hasPublishedVersion: true,
+    publishedHref: "/library/item-1",
     initialValues: filled,
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("This item is published")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: "Read the published version" })).toHaveAttribute(
+      "href",
+      "/library/item-1",
+    );
     await expect(canvas.getByText(/Readers keep the published text until the revision/)).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Delete draft" })).not.toBeInTheDocument();
   },

@@ -64,6 +64,8 @@ export type ContentEditorScreenProps = {
   onDelete?: () => void;
   /** Where 'Content library' goes back to. */
   libraryHref: string;
+  /** Where readers read the published version (shown as 'Read the published version'), when there is one. */
+  publishedHref?: string | null;
 
   /** The saved item's status and label; absent for a new item. */
   status?: ContentStatus;
@@ -192,6 +194,7 @@ export function ContentEditorScreen({
   onSubmitForReview,
   onDelete,
   libraryHref,
+  publishedHref = null,
   status,
   label,
   authorName,
@@ -454,6 +457,14 @@ export function ContentEditorScreen({
             </Badge>
             <span>Status: {CONTENT_STATUS_NAMES[status]}</span>
             {authorName ? <span>Written by {authorName}</span> : null}
+            {publishedHref ? (
+              <ScreenLink
+                to={publishedHref}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Read the published version
+              </ScreenLink>
+            ) : null}
           </p>
         ) : null}
       </header>
