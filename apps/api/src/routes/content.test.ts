@@ -118,6 +118,22 @@ describe("reading the published library", () => {
     const forStaff = await call(writer, { url: `/api/content/retrieve?q=${encodeURIComponent("MHT risk")}` });
     expect(forStaff.json().passages[0].contentId).toBe(forPractitioners);
   });
+
+  it("ranks passages with every concept of the query first, then fills up with the others", async () => {
+    const retrieve = async (q: string) => {
+      const response = await call(client, { url: `/api/content/retrieve?q=${encodeURIComponent(q)}` });
+      expect(response.statusCode).toBe(200);
+      return response.json().passages as { heading: string; rank: number }[];
+    };
+    // "What helps" names hot flushes and alcohol, "Why they happen" only hot flushes (in its title
+    // and summary). "and" is a stop-word, not a concept to match.
+    const both = await retrieve("hot flashes and alcohol");
+    expect(both.map((passage) => passage.heading)).toEqual(["What helps", "Why they happen"]);
+    // Concepts that never meet in one passage still find each one's passage.
+    const apart = await retrieve("thermostat alcohol");
+    expect(apart.map((passage) => passage.heading).sort()).toEqual(["What helps", "Why they happen"]);
+    expect(await retrieve("the and at")).toEqual([]);
+  });
 });
 
 describe("the library for writers and reviewers", () => {

@@ -539,3 +539,75 @@ describe("the content workflow", () => {
     expect((await content.get(firstReviewer, id)).status).toBe("ready-for-review");
   });
 });
+
+describe("retrieving passages for the assistant", () => {
+  /** A new item by `author`, walked to Live. */
+  async function published(change: Record<string, unknown>): Promise<string> {
+    const item = await content.create(author, draft(change));
+    for (const step of PATH) {
+      await content.act(step.by(), item.id, step.request());
+      if (step.status === "live") return item.id;
+    }
+    throw new Error("no path to live");
+  }
+
+  let steady: string;
+  let stairs: string;
+  let garden: string;
+  let forStaff: string;
+
+  beforeAll(async () => {
+    steady = await published({
+      title: "Palpitations: when to see a doctor",
+      summary: "Palpitations are common around the menopause.",
+      documentText:
+        "## Palpitations\n\nA fluttering or pounding heartbeat is usually harmless. Palpitations pass.",
+    });
+    stairs = await published({
+      title: "Staying active every day",
+      summary: "Small changes add up.",
+      documentText: "## Everyday movement\n\nSome women notice palpitations when they climb stairs.",
+    });
+    garden = await published({
+      title: "Gardening as exercise",
+      summary: "Digging counts.",
+      documentText: "## Outdoors\n\nAn hour of gardening is good weight-bearing exercise.",
+    });
+    forStaff = await published({
+      title: "Palpitations and thyroid tests",
+      summary: "When palpitations need a thyroid test.",
+      documentText: "## Thyroid\n\nCheck thyroid function when palpitations persist, even after gardening.",
+      audience: "practitioners",
+    });
+  }, SETUP_TIMEOUT);
+
+  const contentIds = (passages: { contentId: string }[]) => passages.map((passage) => passage.contentId);
+
+  it("finds passages by any phrase of a synonym group, the best ranked first", async () => {
+    const passages = await content.retrieve(client, "racing heart", 5);
+    expect(contentIds(passages)).toEqual([steady, stairs]);
+    expect(passages[0]!.rank).toBeGreaterThan(passages[1]!.rank);
+    expect(passages[0]).toMatchObject({
+      title: "Palpitations: when to see a doctor",
+      heading: "Palpitations",
+    });
+  });
+
+  it("ranks a passage with both concepts above one with only one, however well that one ranks", async () => {
+    // "on" and "the" are stop-words: they are no concepts a passage must match.
+    const passages = await content.retrieve(client, "racing heart on the stairs", 5);
+    expect(contentIds(passages)).toEqual([stairs, steady]);
+    expect(passages[1]!.rank).toBeGreaterThan(passages[0]!.rank);
+    // Enough passages with every concept: none with only some.
+    expect(contentIds(await content.retrieve(client, "racing heart on the stairs", 1))).toEqual([stairs]);
+  });
+
+  it("still answers when the concepts never meet in one passage, within the reader's audience", async () => {
+    const passages = await content.retrieve(client, "palpitations while gardening", 5);
+    expect(contentIds(passages)).toEqual([steady, garden, stairs]);
+    // The staff's item names both: it comes first for them, and never for a client.
+    const forAdmin = await content.retrieve(admin, "palpitations while gardening", 5);
+    expect(contentIds(forAdmin)).toEqual([forStaff, steady, garden, stairs]);
+    expect(await content.retrieve(client, "while the", 5)).toEqual([]);
+  });
+});

@@ -34,7 +34,21 @@ import {
   type ContentTopic,
   type ContentTransition,
 } from "@pkg/contracts";
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 
 import type { Database } from "../db/client";
 import {
@@ -755,26 +769,51 @@ export class ContentService {
   }
 
   /**
-   * `GET /api/content/retrieve?q=`: the best passages of the published library for the query,
-   * expanded with the synonym list and ranked with the weights (title, summary, body). Ties are
-   * broken by item and position, so PGlite and PostgreSQL answer in the same order.
+   * `GET /api/content/retrieve?q=`: the best passages of the published library for the query.
+   * A passage must match every concept the query names (`retrievalTsQueries`); only when fewer
+   * than `limit` passages do, the best passages matching any concept fill up the answer after
+   * them, so a loose question still gets an answer. Both are ranked with the weights (title,
+   * summary, body) against every concept, and ties are broken by item and position, so PGlite and
+   * PostgreSQL answer in the same order.
    *
-   * A common word matches most passages, and then every match has to be ranked: the inner query
-   * ranks each match once (ordered by its alias, not by a second `ts_rank`) and keeps only narrow
-   * rows in its top-N sort; the texts are read for the winners alone.
+   * Requiring every concept keeps the matches of a precise question few: "hot flash at night" no
+   * longer ranks every passage that says "night".
    */
   async retrieve(actor: ContentActor, text: string, limit: number): Promise<RetrievedPassage[]> {
-    const tsquery = expandedTsQuery(text);
+    const { all, any, concepts } = retrievalTsQueries(text);
+    const found = await this.rankedPassages(actor, all, any, limit, []);
+    // With one concept (or none) both queries are the same: nothing more to find.
+    if (found.length < limit && concepts > 1) {
+      const ids = found.map((passage) => passage.id);
+      found.push(...(await this.rankedPassages(actor, any, any, limit - found.length, ids)));
+    }
+    return found.map(({ id: _id, ...passage }) => passage);
+  }
+
+  /**
+   * The best `limit` published passages the actor may read that match `match` and are not in
+   * `exclude`, ranked against `rankBy`. The inner query ranks each match once (ordered by its
+   * alias, not by a second `ts_rank`) and keeps only narrow rows in its top-N sort; the texts are
+   * read for the winners alone.
+   */
+  private async rankedPassages(
+    actor: ContentActor,
+    match: SQL,
+    rankBy: SQL,
+    limit: number,
+    exclude: string[],
+  ): Promise<(RetrievedPassage & { id: string })[]> {
     // The cheap audience test first, so a client's query skips the practitioners' passages.
     const conditions: SQL[] = [];
     if (actor.roleId === ROLE_IDS.client) conditions.push(eq(contentPassages.audience, "clients"));
-    conditions.push(sql`${contentPassages.search} @@ ${tsquery}`);
+    conditions.push(sql`${contentPassages.search} @@ ${match}`);
+    if (exclude.length > 0) conditions.push(notInArray(contentPassages.id, exclude));
     const ranked = this.db
       .select({
         id: contentPassages.id,
         contentId: contentPassages.contentId,
         position: contentPassages.position,
-        rank: sql<number>`ts_rank(${RANK_WEIGHTS}::real[], ${contentPassages.search}, ${tsquery})`.as("rank"),
+        rank: sql<number>`ts_rank(${RANK_WEIGHTS}::real[], ${contentPassages.search}, ${rankBy})`.as("rank"),
       })
       .from(contentPassages)
       .where(and(...conditions))
@@ -783,6 +822,7 @@ export class ContentService {
       .as("ranked");
     const rows = await this.db
       .select({
+        id: ranked.id,
         contentId: ranked.contentId,
         title: contentPassages.title,
         heading: contentPassages.heading,
@@ -888,17 +928,41 @@ export class ContentService {
 /** ts_rank's weights for D, C, B, A: body 0.4, summary 0.7, title 1 (labels of the passages' vector). */
 const RANK_WEIGHTS = sql.raw("'{0.1, 0.4, 0.7, 1.0}'");
 
-/** The query as a tsquery: each synonym group its query names as alternatives, OR the other words. */
-function expandedTsQuery(text: string): SQL {
+/** One concept as a tsquery: a synonym group (any of its phrases, each as words in a row) or a word. */
+function conceptTsQueries(text: string): SQL[] {
   const { groups, words } = expandQuery(text);
-  const parts: SQL[] = [
-    ...groups.flatMap((group) =>
-      group.map((phrase) => sql`websearch_to_tsquery('english'::regconfig, ${`"${phrase}"`})`),
+  return [
+    ...groups.map(
+      (group) =>
+        sql`(${sql.join(
+          group.map((phrase) => sql`websearch_to_tsquery('english'::regconfig, ${`"${phrase}"`})`),
+          sql` || `,
+        )})`,
     ),
     ...words.map((word) => sql`websearch_to_tsquery('english'::regconfig, ${word})`),
   ];
-  if (parts.length === 0) return sql`''::tsquery`;
-  return sql`(${sql.join(parts, sql` || `)})`;
+}
+
+/** The query as a tsquery: each synonym group its query names as alternatives, OR the other words. */
+function expandedTsQuery(text: string): SQL {
+  return retrievalTsQueries(text).any;
+}
+
+/**
+ * The tsqueries of a retrieval: `all` requires every concept of the query (each synonym group it
+ * names, any of the group's phrases, and each other word), `any` one of them (`expandedTsQuery`).
+ * A stop-word ("at", "the") parses to an empty tsquery, which `&&` and `||` leave out, so it is
+ * never a required concept; a query of stop-words alone matches nothing. `concepts` counts the
+ * parts, stop-words included (with one, `all` and `any` are the same).
+ */
+export function retrievalTsQueries(text: string): { all: SQL; any: SQL; concepts: number } {
+  const parts = conceptTsQueries(text);
+  if (parts.length === 0) return { all: sql`''::tsquery`, any: sql`''::tsquery`, concepts: 0 };
+  return {
+    all: sql`(${sql.join(parts, sql` && `)})`,
+    any: sql`(${sql.join(parts, sql` || `)})`,
+    concepts: parts.length,
+  };
 }
 
 /** Items the actor may see in the library lists (the same rule as `canSee`). */
