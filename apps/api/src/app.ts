@@ -25,6 +25,7 @@ import { contentRoutes } from "./routes/content";
 import { contentAttachmentRoutes } from "./routes/content-attachments";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { healthRoutes } from "./routes/health";
+import { healthDataRoutes } from "./routes/health-data";
 import { invitationRoutes } from "./routes/invitations";
 import { onboardingRoutes } from "./routes/onboarding";
 import { createServices } from "./services/create-services";
@@ -152,6 +153,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const contentOptions = { requireUser: services.requireUser, content: services.content };
       await api.register(contentRoutes, contentOptions);
       await api.register(contentAttachmentRoutes, contentOptions);
+      await api.register(healthDataRoutes, {
+        requireUser: services.requireUser,
+        healthData: services.healthData,
+      });
     },
     { prefix: API_PREFIX },
   );

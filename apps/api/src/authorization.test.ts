@@ -323,6 +323,146 @@ const MATRIX: Record<string, Entry> = {
       },
     },
   },
+  "POST /api/menopause/save-symptoms": { access: [client] },
+  "GET /api/menopause/symptoms": {
+    access: [client],
+    otherPerson: {
+      what: "a client lists only their own symptom entries",
+      run: async ({ t, person }) => {
+        const a = await person(client, true);
+        const b = await person(client, true);
+        const saved = await t.app.inject({
+          method: "POST",
+          url: "/api/menopause/save-symptoms",
+          headers: bearer(await signIn(t, a)),
+          payload: {
+            kind: "quick-log",
+            symptom: "anxiety",
+            value: 3,
+            takenAt: new Date().toISOString(),
+            timeZone: "UTC",
+          },
+        });
+        expect(saved.statusCode).toBe(201);
+        const read = await t.app.inject({
+          url: "/api/menopause/symptoms",
+          headers: bearer(await signIn(t, b)),
+        });
+        expect(read.json().total).toBe(0);
+        expect(read.body).not.toContain(saved.json().id);
+      },
+    },
+  },
+  "PUT /api/menopause/symptoms/{entry_id}": {
+    access: [client],
+    otherPerson: {
+      what: "a client cannot change or delete another client's symptom entry",
+      run: async ({ t, person }) => {
+        const a = await person(client, true);
+        const b = await person(client, true);
+        const entry = {
+          kind: "quick-log",
+          symptom: "anxiety",
+          value: 3,
+          takenAt: new Date().toISOString(),
+          timeZone: "UTC",
+        };
+        const saved = await t.app.inject({
+          method: "POST",
+          url: "/api/menopause/save-symptoms",
+          headers: bearer(await signIn(t, a)),
+          payload: entry,
+        });
+        const url = `/api/menopause/symptoms/${saved.json().id}`;
+        const tokenB = await signIn(t, b);
+        const edit = await t.app.inject({
+          method: "PUT",
+          url,
+          headers: bearer(tokenB),
+          payload: { ...entry, value: 0 },
+        });
+        expect(edit.statusCode).toBe(404);
+        expect((await t.app.inject({ method: "DELETE", url, headers: bearer(tokenB) })).statusCode).toBe(404);
+        const own = await t.app.inject({
+          url: "/api/menopause/symptoms",
+          headers: bearer(await signIn(t, a)),
+        });
+        expect(own.json().items[0]).toMatchObject({ id: saved.json().id, answers: { anxiety: 3 } });
+      },
+    },
+  },
+  "DELETE /api/menopause/symptoms/{entry_id}": {
+    access: [client],
+    params: "an entry id; only its owner's entries match, others answer 404 (the PUT check above)",
+  },
+  "POST /api/mood": { access: [client] },
+  "GET /api/mood": {
+    access: [client],
+    otherPerson: {
+      what: "a client lists only their own moods and streak",
+      run: async ({ t, person }) => {
+        const a = await person(client, true);
+        const b = await person(client, true);
+        const saved = await t.app.inject({
+          method: "POST",
+          url: "/api/mood",
+          headers: bearer(await signIn(t, a)),
+          payload: {
+            mood: 2,
+            note: "An unmistakable private note",
+            loggedAt: new Date().toISOString(),
+            timeZone: "UTC",
+          },
+        });
+        expect(saved.statusCode).toBe(201);
+        const read = await t.app.inject({ url: "/api/mood", headers: bearer(await signIn(t, b)) });
+        expect(read.json()).toMatchObject({ total: 0, streak: { days: 0 } });
+        expect(read.body).not.toContain("unmistakable");
+      },
+    },
+  },
+  "DELETE /api/mood/{entry_id}": {
+    access: [client],
+    otherPerson: {
+      what: "a client cannot delete another client's mood",
+      run: async ({ t, person }) => {
+        const a = await person(client, true);
+        const b = await person(client, true);
+        const tokenA = await signIn(t, a);
+        const saved = await t.app.inject({
+          method: "POST",
+          url: "/api/mood",
+          headers: bearer(tokenA),
+          payload: { mood: 4, loggedAt: new Date().toISOString(), timeZone: "UTC" },
+        });
+        const url = `/api/mood/${saved.json().id}`;
+        expect(
+          (await t.app.inject({ method: "DELETE", url, headers: bearer(await signIn(t, b)) })).statusCode,
+        ).toBe(404);
+        expect((await t.app.inject({ url: "/api/mood", headers: bearer(tokenA) })).json().total).toBe(1);
+      },
+    },
+  },
+  "GET /api/health-history": {
+    access: [client],
+    otherPerson: {
+      what: "a client reads only their own health history",
+      run: async ({ t, person }) => {
+        const a = await person(client, true);
+        const b = await person(client, true);
+        const saved = await t.app.inject({
+          method: "POST",
+          url: "/api/health-history",
+          headers: bearer(await signIn(t, a)),
+          payload: { conditions: ["An unmistakable condition"] },
+        });
+        expect(saved.statusCode).toBe(200);
+        const read = await t.app.inject({ url: "/api/health-history", headers: bearer(await signIn(t, b)) });
+        expect(read.json()).toEqual({ updatedAt: null });
+      },
+    },
+  },
+  "POST /api/health-history": { access: [client] },
 };
 
 const SECRET = randomBytes(32).toString("hex");

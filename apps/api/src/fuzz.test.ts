@@ -472,6 +472,22 @@ async function ownItemWithFile(t: TestApp, caller: Caller) {
   return { content_id: contentId, attachment_id: attachmentId };
 }
 
+/** A quick log or a mood of the caller's own, so that edits and deletions reach their work. */
+async function ownHealthEntry(t: TestApp, caller: Caller, kind: "symptoms" | "mood") {
+  const takenAt = new Date(Date.now() - 60_000).toISOString();
+  const saved = await t.app.inject({
+    method: "POST",
+    url: kind === "symptoms" ? "/api/menopause/save-symptoms" : "/api/mood",
+    headers: bearer(caller.token),
+    payload:
+      kind === "symptoms"
+        ? { kind: "quick-log", symptom: "anxiety", value: 2, takenAt, timeZone: "Europe/London" }
+        : { mood: 3, loggedAt: takenAt, timeZone: "Europe/London" },
+  });
+  if (saved.statusCode !== 201) throw new Error(`no ${kind} entry for the fuzz: ${saved.body}`);
+  return { entry_id: saved.json<{ id: string }>().id };
+}
+
 type Fixture = {
   /** The path parameters, made for the caller. */
   params: (t: TestApp, caller: Caller) => Promise<Record<string, string>>;
@@ -505,6 +521,11 @@ const FIXTURES: Record<string, Fixture> = {
   },
   "DELETE /api/content/{content_id}/attachments/{attachment_id}": { params: ownItemWithFile },
   "GET /api/content/{content_id}/attachments/{attachment_id}": { params: ownItemWithFile },
+  "PUT /api/menopause/symptoms/{entry_id}": { params: (t, caller) => ownHealthEntry(t, caller, "symptoms") },
+  "DELETE /api/menopause/symptoms/{entry_id}": {
+    params: (t, caller) => ownHealthEntry(t, caller, "symptoms"),
+  },
+  "DELETE /api/mood/{entry_id}": { params: (t, caller) => ownHealthEntry(t, caller, "mood") },
 };
 
 const ROLES: RoleId[] = [ROLE_IDS.practitioner, ROLE_IDS.client, ROLE_IDS.superAdmin, ROLE_IDS.reviewer];

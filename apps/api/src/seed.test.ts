@@ -40,4 +40,40 @@ describe("the demo accounts", () => {
       }
     }
   });
+
+  it("give the demo client six months of health data, loaded once", async () => {
+    const client = DEMO_ACCOUNTS.find((account) => account.roleID === 3)!;
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/user/login",
+      payload: { email: client.email, password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json().accessToken as string}` };
+    const read = async () => ({
+      symptoms: (await t.app.inject({ url: "/api/menopause/symptoms?pageSize=400", headers })).json(),
+      mood: (await t.app.inject({ url: "/api/mood?pageSize=400", headers })).json(),
+      history: (await t.app.inject({ url: "/api/health-history", headers })).json(),
+    });
+    const first = await read();
+    type Entry = { kind: string; localDate: string; score: { band: string } | null };
+    const checkIns = (first.symptoms.items as Entry[]).filter((entry) => entry.kind === "check-in");
+    expect(checkIns.length).toBeGreaterThanOrEqual(25);
+    expect(first.symptoms.total - checkIns.length).toBeGreaterThanOrEqual(5);
+    // Newest first: mild now, moderate six months ago.
+    expect(checkIns[0]!.score!.band).toMatch(/^(none|mild)$/);
+    expect(checkIns.at(-1)!.score!.band).toBe("moderate");
+    expect(first.mood.total).toBeGreaterThan(120);
+    expect(first.mood.streak.days).toBeGreaterThanOrEqual(7);
+    expect(first.history).toMatchObject({ heightCm: 164, smoking: "former" });
+    expect(first.history.medications[0].hormoneTherapy).toEqual({
+      type: "estrogen-progestogen",
+      route: "patch",
+    });
+
+    await seedDemoAccounts(t.database.db);
+    const second = await read();
+    expect(second.symptoms.total).toBe(first.symptoms.total);
+    expect(second.mood.total).toBe(first.mood.total);
+    expect(second.history.updatedAt).toBe(first.history.updatedAt);
+  });
 });

@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "./db/client";
 import { clientOnboarding, coachClients, coachOnboarding, users } from "./db/schema";
 import { hashPassword } from "./lib/crypto";
+import { seedDemoHealthData } from "./seed/demo-health-data";
 
 /** The password of every demo account (embedded default only; never created in production). */
 export const DEMO_PASSWORD = "haven-demo-2024";
@@ -47,8 +48,9 @@ const demoCoachAnswers: CoachOnboardingData = {
 };
 
 /**
- * Creates one verified demo account per role, finished onboarding included, and links the demo
- * client to the demo practitioner. Running it again changes nothing.
+ * Creates one verified demo account per role, finished onboarding included, links the demo
+ * client to the demo practitioner and gives her six months of health data. Running it again
+ * changes nothing.
  */
 export async function seedDemoAccounts(
   db: Database,
@@ -111,6 +113,9 @@ export async function seedDemoAccounts(
   if (coachId && clientId) {
     await db.insert(coachClients).values({ clientId, coachId }).onConflictDoNothing();
   }
+  // Six months of health data for the demo client, once: when this run created her account.
+  const clientCreated = report.some((row) => row.role === ROLE_NAMES[ROLE_IDS.client] && row.created);
+  if (clientId && clientCreated) await seedDemoHealthData(db, clientId);
   return report;
 }
 

@@ -449,3 +449,67 @@ export const contentAttachments = pgTable(
     check("content_attachments_size_check", sql`${table.size} >= 0`),
   ],
 );
+
+/**
+ * A client's MRS entries: a full check-in (all 11 items, with its total) or a quick log of one
+ * item. `taken_at` is the instant (UTC) and `time_zone` the zone it was made in; `local_date` is
+ * its day there, which ranges, days and charts use. Deleted with the person.
+ */
+export const symptomEntries = pgTable(
+  "symptom_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** Item slug → 0..4, as the contracts validate them. */
+    answers: jsonb("answers").$type<Record<string, number>>().notNull(),
+    /** The MRS total of a check-in; null for a quick log. */
+    total: smallint("total"),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
+    timeZone: text("time_zone").notNull(),
+    localDate: date("local_date", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("symptom_entries_user_day_idx").on(table.userId, table.localDate.desc(), table.takenAt.desc()),
+    check("symptom_entries_kind_check", sql`${table.kind} in ('check-in', 'quick-log')`),
+    check("symptom_entries_total_check", sql`${table.total} between 0 and 44`),
+  ],
+);
+
+/** A client's moods (1–5) with an optional note and tags; times as in `symptom_entries`. */
+export const moodEntries = pgTable(
+  "mood_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mood: smallint("mood").notNull(),
+    note: text("note"),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    loggedAt: timestamp("logged_at", { withTimezone: true }).notNull(),
+    timeZone: text("time_zone").notNull(),
+    localDate: date("local_date", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("mood_entries_user_day_idx").on(table.userId, table.localDate.desc(), table.loggedAt.desc()),
+    check("mood_entries_mood_check", sql`${table.mood} between 1 and 5`),
+  ],
+);
+
+/** A client's health history, saved as a whole (validated by the contracts). */
+export const healthHistories = pgTable("health_histories", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+});

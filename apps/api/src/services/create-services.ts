@@ -20,6 +20,7 @@ import { LocalFileStorage, type FileStorage } from "../storage/file-storage";
 import { AccountService } from "./accounts";
 import { ContentService } from "./content";
 import type { ServiceContext } from "./context";
+import { HealthDataService } from "./health-data";
 import { InvitationService } from "./invitations";
 import { OnboardingService } from "./onboarding";
 
@@ -60,6 +61,7 @@ export type Services = {
   invitations: InvitationService;
   onboarding: OnboardingService;
   content: ContentService;
+  healthData: HealthDataService;
   /**
    * Stops what runs in the background: the session feed, the revocation purge, then the mail
    * (after the work that may still enqueue some), and removes a temporary data directory.
@@ -165,6 +167,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     invitations: new InvitationService(ctx),
     onboarding: new OnboardingService(ctx),
     content: new ContentService(ctx.db, ctx.storage),
+    healthData: new HealthDataService(ctx.db),
     close,
   };
 }

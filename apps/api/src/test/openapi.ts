@@ -23,6 +23,7 @@ export type JsonSchema = {
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
   default?: unknown;
+  examples?: unknown[];
   contentMediaType?: string;
   contentSchema?: JsonSchema;
   "x-media-types"?: string[];
@@ -96,14 +97,16 @@ export function fillPath(path: string, values: Record<string, string>): string {
 }
 
 /**
- * A plausible valid value for a schema: the first choice of an enum, a constant, an e-mail for
- * an e-mail, digits for a digits pattern, the smallest array and every property of an object,
+ * A plausible valid value for a schema: the first choice of an enum, a constant, the first example,
+ * an e-mail for an e-mail, an instant a minute ago for a date-time, digits for a digits pattern,
+ * the smallest array and every property of an object,
  * so that a request built from samples gets past validation and into the route's work.
  */
 export function sampleOf(schema: JsonSchema): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
+  if (schema.examples?.length) return schema.examples[0];
   if (schema.allOf && schema.type) {
     // Several patterns on one string: keep them all in one pattern to sample from.
     const { allOf, ...rest } = schema;
@@ -144,6 +147,8 @@ export function sampleOf(schema: JsonSchema): unknown {
 function sampleString(schema: JsonSchema): string {
   if (schema.format === "email") return "sample@example.com";
   if (schema.format === "date") return "1970-01-01";
+  // An instant a moment ago: health entries refuse dates in the future.
+  if (schema.format === "date-time") return new Date(Date.now() - 60_000).toISOString();
   if (schema.contentMediaType === "application/json" && schema.contentSchema) {
     return JSON.stringify(sampleOf(schema.contentSchema));
   }
