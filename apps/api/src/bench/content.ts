@@ -25,23 +25,12 @@ import { DEMO_PASSWORD, seedDemoAccounts } from "../seed";
 import { loadSeedLibrary } from "../seed/library";
 import { retrievalTsQueries } from "../services/content";
 import { splitIntoPassages } from "../services/content-passages";
+import { seededRandom } from "../lib/seeded-random";
 
 const itemCount = Number(process.env.BENCH_CONTENT_ITEMS ?? 10_000);
 const requests = Number(process.env.BENCH_CONTENT_REQUESTS ?? 100);
 const warmUp = 10;
 const batchSize = 250;
-
-/** A small seeded generator, so every run writes the same library. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -150,7 +139,7 @@ function generatedItem(random: Random, articles: SourceArticle[]) {
 }
 
 async function generateLibrary(database: DatabaseHandle): Promise<void> {
-  const random = generator(15);
+  const random = seededRandom(15);
   const articles = await sourceArticles();
   const [author] = await database.db
     .select({ id: users.id })

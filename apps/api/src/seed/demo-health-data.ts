@@ -14,23 +14,12 @@ import {
 import type { Database } from "../db/client";
 import { healthHistories, moodEntries, symptomEntries } from "../db/schema";
 import { moodValues, symptomValues, type SymptomInput } from "../services/health-data";
+import { seededRandom } from "../lib/seeded-random";
 
 /** Where the demo client lives (her onboarding says Canada). */
 export const DEMO_TIME_ZONE = "America/Toronto";
 const WEEKS = 26;
 const DAY_MS = 86_400_000;
-
-/** A small seeded generator (mulberry32): the same seed gives the same data. */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** How strongly each symptom troubles the demo client (hot flushes and sleep most). */
 const WEIGHTS: Record<MrsItem, number> = {
@@ -118,7 +107,7 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * history. The values come from a seeded generator, so every first start shows the same story.
  */
 export function demoHealthData(now: Date = new Date(), timeZone = DEMO_TIME_ZONE) {
-  const random = seeded(0x4a7e_2026);
+  const random = seededRandom(0x4a7e_2026);
   const today = localDateOf(now, timeZone);
   const dayAgo = (days: number) =>
     new Date(Date.parse(`${today}T12:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
