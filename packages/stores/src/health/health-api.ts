@@ -1,0 +1,127 @@
+import type {
+  GlucoseEntry,
+  GlucoseImportRequest,
+  GlucoseListResponse,
+  GlucoseMeasurementType,
+  GlucoseRequest,
+  HealthHistoryRequest,
+  HealthHistoryResponse,
+  HealthPreferences,
+  HealthPreferencesUpdate,
+  MessageResponse,
+  MoodEntry,
+  MoodListResponse,
+  MoodRequest,
+  SaveSymptomsRequest,
+  SymptomEntry,
+  SymptomListResponse,
+} from "@pkg/contracts";
+import { createApi } from "@reduxjs/toolkit/query/react";
+
+import { apiBaseQuery } from "../server-api/base-query";
+
+/** A range of local days (both included, both optional) and a page. */
+export type HealthRangeArgs = { from?: string; to?: string; page?: number; pageSize?: number };
+export type MoodListArgs = HealthRangeArgs & { timeZone?: string };
+export type GlucoseListArgs = HealthRangeArgs & { measurementType?: GlucoseMeasurementType };
+
+const entry = (id: string) => encodeURIComponent(id);
+
+/**
+ * The client's health area (issue "The client's health area") as RTK Query endpoints: symptom
+ * check-ins, moods, glucose, the health history and the person's health preferences. A change
+ * invalidates the lists it touches and the snapshot, so every page shows what was just saved.
+ *
+ * Injected by the health pages when they load (`injectServerApi`), like the content library's API.
+ */
+export const healthApi = createApi({
+  reducerPath: "healthApi",
+  baseQuery: apiBaseQuery,
+  tagTypes: ["Symptoms", "Mood", "Glucose", "History", "Preferences", "Snapshot"],
+  endpoints: (build) => ({
+    symptoms: build.query<SymptomListResponse, HealthRangeArgs>({
+      query: (params) => ({ url: "/menopause/symptoms", params }),
+      providesTags: ["Symptoms"],
+    }),
+    saveSymptoms: build.mutation<SymptomEntry, SaveSymptomsRequest>({
+      query: (body) => ({ url: "/menopause/save-symptoms", method: "POST", body }),
+      invalidatesTags: ["Symptoms", "Snapshot"],
+    }),
+    updateSymptoms: build.mutation<SymptomEntry, { id: string; body: SaveSymptomsRequest }>({
+      query: ({ id, body }) => ({ url: `/menopause/symptoms/${entry(id)}`, method: "PUT", body }),
+      invalidatesTags: ["Symptoms", "Snapshot"],
+    }),
+    deleteSymptoms: build.mutation<MessageResponse, string>({
+      query: (id) => ({ url: `/menopause/symptoms/${entry(id)}`, method: "DELETE" }),
+      invalidatesTags: ["Symptoms", "Snapshot"],
+    }),
+    moods: build.query<MoodListResponse, MoodListArgs>({
+      query: (params) => ({ url: "/mood", params }),
+      providesTags: ["Mood"],
+    }),
+    logMood: build.mutation<MoodEntry, MoodRequest>({
+      query: (body) => ({ url: "/mood", method: "POST", body }),
+      invalidatesTags: ["Mood", "Snapshot"],
+    }),
+    deleteMood: build.mutation<MessageResponse, string>({
+      query: (id) => ({ url: `/mood/${entry(id)}`, method: "DELETE" }),
+      invalidatesTags: ["Mood", "Snapshot"],
+    }),
+    glucose: build.query<GlucoseListResponse, GlucoseListArgs>({
+      query: (params) => ({ url: "/glucose", params }),
+      providesTags: ["Glucose"],
+    }),
+    logGlucose: build.mutation<GlucoseEntry, GlucoseRequest>({
+      query: (body) => ({ url: "/glucose", method: "POST", body }),
+      invalidatesTags: ["Glucose", "Snapshot"],
+    }),
+    updateGlucose: build.mutation<GlucoseEntry, { id: string; body: GlucoseRequest }>({
+      query: ({ id, body }) => ({ url: `/glucose/${entry(id)}`, method: "PUT", body }),
+      invalidatesTags: ["Glucose", "Snapshot"],
+    }),
+    deleteGlucose: build.mutation<MessageResponse, string>({
+      query: (id) => ({ url: `/glucose/${entry(id)}`, method: "DELETE" }),
+      invalidatesTags: ["Glucose", "Snapshot"],
+    }),
+    importGlucose: build.mutation<{ imported: number }, GlucoseImportRequest>({
+      query: (body) => ({ url: "/glucose/import", method: "POST", body }),
+      invalidatesTags: ["Glucose", "Snapshot"],
+    }),
+    healthHistory: build.query<HealthHistoryResponse, void>({
+      query: () => "/health-history",
+      providesTags: ["History"],
+    }),
+    saveHealthHistory: build.mutation<HealthHistoryResponse, HealthHistoryRequest>({
+      query: (body) => ({ url: "/health-history", method: "POST", body }),
+      invalidatesTags: ["History", "Snapshot"],
+    }),
+    preferences: build.query<HealthPreferences, void>({
+      query: () => "/user/preferences",
+      providesTags: ["Preferences"],
+    }),
+    updatePreferences: build.mutation<HealthPreferences, HealthPreferencesUpdate>({
+      query: (body) => ({ url: "/user/preferences", method: "PUT", body }),
+      // Bands depend on 'I have diabetes', "today" on the time zone.
+      invalidatesTags: ["Preferences", "Glucose", "Mood", "Snapshot"],
+    }),
+  }),
+});
+
+export const {
+  useSymptomsQuery,
+  useSaveSymptomsMutation,
+  useUpdateSymptomsMutation,
+  useDeleteSymptomsMutation,
+  useMoodsQuery,
+  useLogMoodMutation,
+  useDeleteMoodMutation,
+  useGlucoseQuery,
+  useLogGlucoseMutation,
+  useUpdateGlucoseMutation,
+  useDeleteGlucoseMutation,
+  useImportGlucoseMutation,
+  useHealthHistoryQuery,
+  useSaveHealthHistoryMutation,
+  usePreferencesQuery,
+  useUpdatePreferencesMutation,
+} = healthApi;
