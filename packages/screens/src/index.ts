@@ -44,6 +44,8 @@ export {
   type SettingsProfileField,
   type SettingsProfileValues,
   type SettingsScreenProps,
+  PreferencesCard,
+  type PreferencesCardProps,
 } from "./app/settings";
 export {
   ContentEditorScreen,

@@ -4,3 +4,4 @@ export {
   type SettingsProfileValues,
   type SettingsScreenProps,
 } from "./settings-screen";
+export { PreferencesCard, type PreferencesCardProps } from "./preferences-card";

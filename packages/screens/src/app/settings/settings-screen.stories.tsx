@@ -125,3 +125,55 @@ export const SigningOut: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
 };
+
+const TIME_ZONES = ["America/Toronto", "America/Vancouver", "Europe/London", "UTC"];
+const clientPreferences = {
+  preferences: { glucoseUnit: "mg/dL", hasDiabetes: false, timeZone: "America/Toronto" },
+  showGlucose: true,
+  timeZones: TIME_ZONES,
+} as const;
+
+/** A client chooses the glucose unit, 'I have diabetes' and the time zone; Save sends all three. */
+export const ClientPreferences: Story = {
+  args: { preferences: { ...clientPreferences, onSave: fn() } },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 2, name: "Units and time zone" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("radio", { name: "mmol/L" }));
+    const diabetes = canvas.getByRole("switch", { name: "I have diabetes" });
+    await expect(diabetes).not.toBeChecked();
+    await userEvent.click(diabetes);
+    await userEvent.click(canvas.getByRole("combobox", { name: /Time zone/ }));
+    await userEvent.keyboard("London");
+    await userEvent.keyboard("{Enter}");
+    await userEvent.click(canvas.getByRole("button", { name: "Save preferences" }));
+    await expect(args.preferences?.onSave).toHaveBeenCalledWith({
+      glucoseUnit: "mmol/L",
+      hasDiabetes: true,
+      timeZone: "Europe/London",
+    });
+  },
+};
+
+/** Practitioners and reviewers keep only the time zone. */
+export const TimeZoneOnly: Story = {
+  args: {
+    preferences: {
+      ...clientPreferences,
+      showGlucose: false,
+      onSave: fn(),
+      savedMessage: "Preferences saved.",
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 2, name: "Time zone" })).toBeVisible();
+    await expect(canvas.queryByRole("switch", { name: "I have diabetes" })).toBeNull();
+    await expect(canvas.getByText("Preferences saved.")).toBeVisible();
+  },
+};
+
+export const PreferencesLoading: Story = {
+  args: { preferences: { ...clientPreferences, preferences: null, onSave: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText("Loading your preferences")).toBeVisible();
+  },
+};

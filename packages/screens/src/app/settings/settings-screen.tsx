@@ -14,6 +14,7 @@ import {
 import * as React from "react";
 
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
+import { PreferencesCard, type PreferencesCardProps } from "./preferences-card";
 
 /** The editable profile, as typed. */
 export type SettingsProfileValues = { name: string; phone: string; dob: string };
@@ -43,11 +44,13 @@ export type SettingsScreenProps = {
   savedMessage?: string | null;
   onSignOut: () => void;
   signingOut?: boolean;
+  /** The time zone (everyone) and the glucose unit and diabetes setting (clients). */
+  preferences?: PreferencesCardProps;
 };
 
 const FIELD_ORDER: SettingsProfileField[] = ["name", "phone", "dob"];
 
-/** `/settings`: the person's profile (name, phone, date of birth) and signing out. */
+/** `/settings`: the person's profile (name, phone, date of birth), their preferences and signing out. */
 export function SettingsScreen({
   email,
   roleLabel,
@@ -64,6 +67,7 @@ export function SettingsScreen({
   savedMessage = null,
   onSignOut,
   signingOut = false,
+  preferences,
 }: SettingsScreenProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
   React.useEffect(() => {
@@ -78,7 +82,7 @@ export function SettingsScreen({
     <>
       <header className="flex flex-col gap-1">
         <h1 className="text-display font-semibold tracking-tight">Settings</h1>
-        <p className="text-muted-foreground">Your profile and your session.</p>
+        <p className="text-muted-foreground">Your profile, your preferences and your session.</p>
       </header>
 
       <Card>
@@ -147,6 +151,8 @@ export function SettingsScreen({
           )}
         </CardContent>
       </Card>
+
+      {preferences ? <PreferencesCard {...preferences} /> : null}
 
       <Card>
         <CardHeader>
