@@ -163,7 +163,7 @@ describe("content library journey", () => {
     await client.getByText("A cool shower before bed").waitFor();
 
     for (const page of [author, reviewer, second, client]) await page.close();
-  });
+  }, 180_000);
 
   it("attaches a PDF to a saved draft, opens it with the author's credentials, refuses a file that is not one, and removes it", async () => {
     const author = await signedIn("practitioner@example.com");

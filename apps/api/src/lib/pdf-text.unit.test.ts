@@ -134,7 +134,7 @@ describe("reading PDF text in a worker", { timeout: 120_000 }, () => {
     expect(error).toMatchObject({ reason: "too-complex", limit: "memory" });
     expect((error.cause as { code?: string }).code).toBe("ERR_WORKER_OUT_OF_MEMORY");
     expect(pdfTextWorkersAlive()).toBe(0);
-  });
+  }, 30_000);
 
   it("ends a worker whose inflated streams grow the process past its limit", async () => {
     // About 600 kB that inflate to 600 MB, outside the V8 heap.

@@ -66,7 +66,7 @@ describe("POST /api/coach/invitees/import", () => {
         { name: "Grace Hopper", contact: "+15550102030" },
       ],
     });
-  });
+  }, 30_000);
 
   it("says so when a file holds nobody to invite", async () => {
     const response = await upload("empty.pdf", "application/pdf", await pdfWithLines(["Nothing here"]));

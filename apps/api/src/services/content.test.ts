@@ -137,7 +137,7 @@ describe("the content workflow", () => {
       }
       expect((await content.get(admin, id)).status).toBe(status);
     }
-  });
+  }, 30_000);
 
   type Case = [string, () => ContentActor, ContentStatus, () => ContentActionRequest, number | ContentStatus];
   const cases: Case[] = [
