@@ -24,11 +24,15 @@ import { accountRoutes } from "./routes/accounts";
 import { contentRoutes } from "./routes/content";
 import { contentAttachmentRoutes } from "./routes/content-attachments";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
+import { glucoseRoutes } from "./routes/glucose";
 import { healthRoutes } from "./routes/health";
 import { healthDataRoutes } from "./routes/health-data";
+import { healthReportRoutes } from "./routes/health-report";
+import { healthSnapshotRoutes } from "./routes/health-snapshot";
 import { invitationRoutes } from "./routes/invitations";
 import { onboardingRoutes } from "./routes/onboarding";
 import { createServices } from "./services/create-services";
+import { HealthReportService } from "./services/health-report";
 import type { FileStorage } from "./storage/file-storage";
 
 type Required = "productName" | "logLevel" | "webDistDir" | "nodeEnv";
@@ -156,6 +160,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthDataRoutes, {
         requireUser: services.requireUser,
         healthData: services.healthData,
+      });
+      await api.register(glucoseRoutes, { requireUser: services.requireUser, glucose: services.glucose });
+      await api.register(healthSnapshotRoutes, {
+        requireUser: services.requireUser,
+        healthSnapshot: services.healthSnapshot,
+      });
+      await api.register(healthReportRoutes, {
+        requireUser: services.requireUser,
+        healthReport: new HealthReportService(database.db, services.healthData),
       });
     },
     { prefix: API_PREFIX },

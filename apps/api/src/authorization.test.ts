@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { ROLE_IDS, ROLE_NAMES, type RoleId } from "@pkg/contracts";
+import { MRS_ITEM_SLUGS, ROLE_IDS, ROLE_NAMES, type RoleId } from "@pkg/contracts";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -463,6 +463,177 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   "POST /api/health-history": { access: [client] },
+  "GET /api/menopause/recommendations": {
+    access: [client],
+    otherPerson: {
+      what: "a client's recommendations come from their own check-ins only",
+      run: async ({ t, person }) => {
+        const a = await person(client, true);
+        const b = await person(client, true);
+        const saved = await t.app.inject({
+          method: "POST",
+          url: "/api/menopause/save-symptoms",
+          headers: bearer(await signIn(t, a)),
+          payload: {
+            kind: "check-in",
+            answers: Object.fromEntries(MRS_ITEM_SLUGS.map((slug) => [slug, 4])),
+            takenAt: new Date().toISOString(),
+            timeZone: "UTC",
+          },
+        });
+        expect(saved.statusCode).toBe(201);
+        const read = await t.app.inject({
+          url: "/api/menopause/recommendations",
+          headers: bearer(await signIn(t, b)),
+        });
+        expect(read.json()).toEqual({ symptoms: [], items: [] });
+      },
+    },
+  },
+  "GET /api/folders/symptoms-subfolders": { access: "signed-in" },
+  "GET /api/health/report.pdf": { access: [client] },
+  "GET /api/health/export.json": {
+    access: [client],
+    otherPerson: {
+      what: "a client's export holds only their own data (the PDF is read the same way: routes/health-report.test.ts)",
+      run: async ({ t, person }) => {
+        const a = await person(client, true);
+        const b = await person(client, true);
+        const saved = await t.app.inject({
+          method: "POST",
+          url: "/api/mood",
+          headers: bearer(await signIn(t, a)),
+          payload: {
+            mood: 1,
+            note: "An unmistakable private note",
+            loggedAt: new Date().toISOString(),
+            timeZone: "UTC",
+          },
+        });
+        expect(saved.statusCode).toBe(201);
+        const read = await t.app.inject({
+          url: "/api/health/export.json",
+          headers: bearer(await signIn(t, b)),
+        });
+        expect(read.statusCode).toBe(200);
+        expect(read.body).not.toContain("unmistakable");
+        expect(read.body).not.toContain(saved.json().id);
+        expect(read.body).not.toContain(a.userId);
+      },
+    },
+  },
+  "POST /api/glucose": { access: [client] },
+  "GET /api/glucose": {
+    access: [client],
+    otherPerson: {
+      what: "a client lists only their own glucose readings and summary",
+      run: async ({ t, person }) => {
+        const a = await person(client, true);
+        const b = await person(client, true);
+        const saved = await t.app.inject({
+          method: "POST",
+          url: "/api/glucose",
+          headers: bearer(await signIn(t, a)),
+          payload: {
+            value: 142,
+            unit: "mg/dL",
+            measurementType: "random",
+            notes: "An unmistakable private note",
+            takenAt: new Date().toISOString(),
+            timeZone: "UTC",
+          },
+        });
+        expect(saved.statusCode).toBe(201);
+        const read = await t.app.inject({ url: "/api/glucose", headers: bearer(await signIn(t, b)) });
+        expect(read.json()).toMatchObject({ total: 0, summary: { count: 0 } });
+        expect(read.body).not.toContain("unmistakable");
+      },
+    },
+  },
+  "PUT /api/glucose/{entry_id}": {
+    access: [client],
+    otherPerson: {
+      what: "a client cannot change or delete another client's glucose reading",
+      run: async ({ t, person }) => {
+        const a = await person(client, true);
+        const b = await person(client, true);
+        const tokenA = await signIn(t, a);
+        const reading = {
+          value: 5.8,
+          unit: "mmol/L",
+          measurementType: "fasting",
+          takenAt: new Date().toISOString(),
+          timeZone: "UTC",
+        };
+        const saved = await t.app.inject({
+          method: "POST",
+          url: "/api/glucose",
+          headers: bearer(tokenA),
+          payload: reading,
+        });
+        const url = `/api/glucose/${saved.json().id}`;
+        const tokenB = await signIn(t, b);
+        const edit = await t.app.inject({
+          method: "PUT",
+          url,
+          headers: bearer(tokenB),
+          payload: { ...reading, value: 4.2 },
+        });
+        expect(edit.statusCode).toBe(404);
+        expect((await t.app.inject({ method: "DELETE", url, headers: bearer(tokenB) })).statusCode).toBe(404);
+        const own = await t.app.inject({ url: "/api/glucose", headers: bearer(tokenA) });
+        expect(own.json().items[0]).toMatchObject({ id: saved.json().id, value: 5.8 });
+      },
+    },
+  },
+  "DELETE /api/glucose/{entry_id}": {
+    access: [client],
+    params: "an entry id; only its owner's readings match, others answer 404 (the PUT check above)",
+  },
+  "POST /api/glucose/import": { access: [client] },
+  "GET /api/user/preferences": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person reads and changes only their own preferences",
+      run: async ({ t, person }) => {
+        const a = await person(practitioner, true);
+        const b = await person(client, true);
+        const changed = await t.app.inject({
+          method: "PUT",
+          url: "/api/user/preferences",
+          headers: bearer(await signIn(t, a)),
+          payload: { timeZone: "Asia/Tokyo", hasDiabetes: true },
+        });
+        expect(changed.statusCode).toBe(200);
+        const read = await t.app.inject({
+          url: "/api/user/preferences",
+          headers: bearer(await signIn(t, b)),
+        });
+        expect(read.json()).toEqual({ glucoseUnit: "mg/dL", hasDiabetes: false, timeZone: "UTC" });
+      },
+    },
+  },
+  "PUT /api/user/preferences": { access: "signed-in" },
+  "GET /api/health/snapshot": {
+    access: [client],
+    otherPerson: {
+      what: "a client's snapshot shows only their own data",
+      run: async ({ t, person }) => {
+        const a = await person(client, true);
+        const b = await person(client, true);
+        const saved = await t.app.inject({
+          method: "POST",
+          url: "/api/mood",
+          headers: bearer(await signIn(t, a)),
+          payload: { mood: 1, loggedAt: new Date().toISOString(), timeZone: "UTC" },
+        });
+        expect(saved.statusCode).toBe(201);
+        const read = await t.app.inject({ url: "/api/health/snapshot", headers: bearer(await signIn(t, b)) });
+        expect(read.json()).toMatchObject({ firstRun: true, mood: { latest: null } });
+        expect(read.body).not.toContain(saved.json().id);
+      },
+    },
+  },
 };
 
 const SECRET = randomBytes(32).toString("hex");

@@ -472,17 +472,18 @@ async function ownItemWithFile(t: TestApp, caller: Caller) {
   return { content_id: contentId, attachment_id: attachmentId };
 }
 
-/** A quick log or a mood of the caller's own, so that edits and deletions reach their work. */
-async function ownHealthEntry(t: TestApp, caller: Caller, kind: "symptoms" | "mood") {
+/** A quick log, mood or glucose reading of the caller's own, so edits and deletions reach their work. */
+async function ownHealthEntry(t: TestApp, caller: Caller, kind: "symptoms" | "mood" | "glucose") {
   const takenAt = new Date(Date.now() - 60_000).toISOString();
   const saved = await t.app.inject({
     method: "POST",
-    url: kind === "symptoms" ? "/api/menopause/save-symptoms" : "/api/mood",
+    url: { symptoms: "/api/menopause/save-symptoms", mood: "/api/mood", glucose: "/api/glucose" }[kind],
     headers: bearer(caller.token),
-    payload:
-      kind === "symptoms"
-        ? { kind: "quick-log", symptom: "anxiety", value: 2, takenAt, timeZone: "Europe/London" }
-        : { mood: 3, loggedAt: takenAt, timeZone: "Europe/London" },
+    payload: {
+      symptoms: { kind: "quick-log", symptom: "anxiety", value: 2, takenAt, timeZone: "Europe/London" },
+      mood: { mood: 3, loggedAt: takenAt, timeZone: "Europe/London" },
+      glucose: { value: 98, unit: "mg/dL", measurementType: "fasting", takenAt, timeZone: "Europe/London" },
+    }[kind],
   });
   if (saved.statusCode !== 201) throw new Error(`no ${kind} entry for the fuzz: ${saved.body}`);
   return { entry_id: saved.json<{ id: string }>().id };
@@ -526,6 +527,8 @@ const FIXTURES: Record<string, Fixture> = {
     params: (t, caller) => ownHealthEntry(t, caller, "symptoms"),
   },
   "DELETE /api/mood/{entry_id}": { params: (t, caller) => ownHealthEntry(t, caller, "mood") },
+  "PUT /api/glucose/{entry_id}": { params: (t, caller) => ownHealthEntry(t, caller, "glucose") },
+  "DELETE /api/glucose/{entry_id}": { params: (t, caller) => ownHealthEntry(t, caller, "glucose") },
 };
 
 const ROLES: RoleId[] = [ROLE_IDS.practitioner, ROLE_IDS.client, ROLE_IDS.superAdmin, ROLE_IDS.reviewer];

@@ -53,6 +53,9 @@ describe("the demo accounts", () => {
       symptoms: (await t.app.inject({ url: "/api/menopause/symptoms?pageSize=400", headers })).json(),
       mood: (await t.app.inject({ url: "/api/mood?pageSize=400", headers })).json(),
       history: (await t.app.inject({ url: "/api/health-history", headers })).json(),
+      glucose: (await t.app.inject({ url: "/api/glucose?pageSize=1", headers })).json(),
+      preferences: (await t.app.inject({ url: "/api/user/preferences", headers })).json(),
+      snapshot: (await t.app.inject({ url: "/api/health/snapshot", headers })).json(),
     });
     const first = await read();
     type Entry = { kind: string; localDate: string; score: { band: string } | null };
@@ -70,10 +73,39 @@ describe("the demo accounts", () => {
       route: "patch",
     });
 
+    // Glucose of a person without diabetes in her zone: fasting most mornings, after meals, three
+    // CGM days, some raised readings and none that needs the seek-care advice.
+    expect(first.preferences).toEqual({
+      glucoseUnit: "mg/dL",
+      hasDiabetes: false,
+      timeZone: "America/Toronto",
+    });
+    const glucose = first.glucose.summary;
+    expect(glucose.count).toBeGreaterThan(400);
+    type TypeSummary = { measurementType: string; count: number; averageMgDl: number };
+    const ofType = (type: string) =>
+      (glucose.byType as TypeSummary[]).find((entry) => entry.measurementType === type) ?? {
+        count: 0,
+        averageMgDl: 0,
+      };
+    expect(ofType("fasting").count).toBeGreaterThan(130);
+    expect(ofType("fasting").averageMgDl).toBeGreaterThan(80);
+    expect(ofType("fasting").averageMgDl).toBeLessThan(99);
+    expect(ofType("after-meal-2h").count).toBeGreaterThan(50);
+    expect(ofType("cgm").count).toBe(288);
+    expect(glucose.byBand.raised).toBeGreaterThanOrEqual(3);
+    expect(glucose.byBand.low + glucose.byBand.high).toBe(0);
+    expect(glucose.timeInRange.percent).toBeGreaterThan(90);
+    expect(first.snapshot).toMatchObject({ firstRun: false, preferences: { timeZone: "America/Toronto" } });
+    expect(first.snapshot.trend.length).toBeGreaterThanOrEqual(12);
+    expect(first.snapshot.mood.streak.days).toBeGreaterThanOrEqual(7);
+    expect(first.snapshot.glucose.latest).not.toBeNull();
+
     await seedDemoAccounts(t.database.db);
     const second = await read();
     expect(second.symptoms.total).toBe(first.symptoms.total);
     expect(second.mood.total).toBe(first.mood.total);
+    expect(second.glucose.total).toBe(first.glucose.total);
     expect(second.history.updatedAt).toBe(first.history.updatedAt);
   });
 });

@@ -74,9 +74,10 @@ describe("glucose bands (decisions.md, settled questions)", () => {
     expect(glucoseBand(180, "cgm", true)).toBe("high");
   });
 
-  it("asks to seek care below 54 and above 300 mg/dL only", () => {
+  it("asks to seek care at or below 54 and above 300 mg/dL only", () => {
     expect(glucoseSeekCare(53)).toBe("very-low");
-    expect(glucoseSeekCare(54)).toBeNull();
+    expect(glucoseSeekCare(54)).toBe("very-low");
+    expect(glucoseSeekCare(55)).toBeNull();
     expect(glucoseSeekCare(300)).toBeNull();
     expect(glucoseSeekCare(301)).toBe("very-high");
   });
@@ -151,5 +152,31 @@ describe("glucose summary", () => {
     expect(summary.timeInRange).toEqual({ percent: 50, readings: 2, low: 70, high: 140 });
     expect(glucoseSummary([{ valueMgDl: 150, measurementType: "cgm" }], true).timeInRange?.percent).toBe(100);
     expect(glucoseSummary([], false)).toMatchObject({ count: 0, averageMgDl: null, timeInRange: null });
+  });
+
+  it("gives the same summary for grouped readings (a value and type with its count)", () => {
+    const readings = [
+      { valueMgDl: 90, measurementType: "fasting" as const },
+      { valueMgDl: 90, measurementType: "fasting" as const },
+      { valueMgDl: 130, measurementType: "fasting" as const },
+      { valueMgDl: 150, measurementType: "cgm" as const },
+      { valueMgDl: 150, measurementType: "cgm" as const },
+      { valueMgDl: 150, measurementType: "cgm" as const },
+      { valueMgDl: 60, measurementType: "cgm" as const },
+    ];
+    const grouped = [
+      { valueMgDl: 90, measurementType: "fasting" as const, count: 2 },
+      { valueMgDl: 130, measurementType: "fasting" as const, count: 1 },
+      { valueMgDl: 150, measurementType: "cgm" as const, count: 3 },
+      { valueMgDl: 60, measurementType: "cgm" as const, count: 1 },
+    ];
+    for (const hasDiabetes of [false, true]) {
+      expect(glucoseSummary(grouped, hasDiabetes)).toEqual(glucoseSummary(readings, hasDiabetes));
+    }
+    expect(glucoseSummary(grouped, false)).toMatchObject({
+      count: 7,
+      byBand: { low: 1, "in-range": 2, high: 1, raised: 3 },
+      timeInRange: { percent: 0, readings: 4 },
+    });
   });
 });

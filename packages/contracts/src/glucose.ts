@@ -128,16 +128,20 @@ export function glucoseBand(mgDl: number, type: GlucoseMeasurementType, hasDiabe
   return "high";
 }
 
-/** Below this (mg/dL; 3.0 mmol/L) a reading carries the seek-care advice. */
-export const GLUCOSE_SEEK_CARE_BELOW = 54;
+/**
+ * At or below this (mg/dL; 3.0 mmol/L) a reading carries the seek-care advice. decisions.md says
+ * "below 54"; a reading entered as 3.0 mmol/L is stored as 54, and the issue asks that 54 shows the
+ * advice: the conservative reading of both is to include 54.
+ */
+export const GLUCOSE_SEEK_CARE_AT_OR_BELOW = 54;
 /** Above this (mg/dL; 16.7 mmol/L) a reading carries the seek-care advice. */
 export const GLUCOSE_SEEK_CARE_ABOVE = 300;
 
 export type GlucoseSeekCare = "very-low" | "very-high";
 
-/** Whether a reading is extreme enough for the seek-care advice, and which way. */
+/** Whether a reading is extreme enough for the seek-care advice (≤ 54 or > 300 mg/dL), and which way. */
 export function glucoseSeekCare(mgDl: number): GlucoseSeekCare | null {
-  if (mgDl < GLUCOSE_SEEK_CARE_BELOW) return "very-low";
+  if (mgDl <= GLUCOSE_SEEK_CARE_AT_OR_BELOW) return "very-low";
   if (mgDl > GLUCOSE_SEEK_CARE_ABOVE) return "very-high";
   return null;
 }
@@ -147,7 +151,7 @@ export const GLUCOSE_SEEK_CARE_ADVICE: Record<GlucoseSeekCare, { title: string; 
   "very-low": {
     title: "This reading is very low",
     body:
-      "A glucose below 54 mg/dL (3.0 mmol/L) needs action now. If you can swallow safely, take fast-acting sugar " +
+      "A glucose of 54 mg/dL (3.0 mmol/L) or lower needs action now. If you can swallow safely, take fast-acting sugar " +
       "(such as glucose tablets or a sugary drink) and check again in 15 minutes. Get emergency help (call your " +
       "local emergency number) if you feel confused, drowsy or faint, or if the reading does not rise.",
   },
@@ -210,6 +214,9 @@ export const glucoseImportRequestSchema = z.object({
     .max(GLUCOSE_IMPORT_MAX, GLUCOSE_MESSAGES.importTooMany),
 });
 export type GlucoseImportRequest = z.input<typeof glucoseImportRequestSchema>;
+/** The answer to an import: how many readings were saved (all of them, or none and a 400). */
+export const glucoseImportResponseSchema = z.object({ imported: z.number().int().min(0) });
+export type GlucoseImportResponse = z.infer<typeof glucoseImportResponseSchema>;
 
 export const glucoseEntrySchema = z.object({
   id: z.uuid(),
@@ -278,9 +285,12 @@ export type GlucoseListResponse = z.infer<typeof glucoseListResponseSchema>;
 
 const roundTenth = (value: number) => Math.round(value * 10) / 10;
 
-/** The summary of readings (mg/dL with their type) for a person with or without diabetes. */
+/**
+ * The summary of readings (mg/dL with their type) for a person with or without diabetes. A
+ * reading may stand for `count` equal readings (one row per value and type of a grouped query).
+ */
 export function glucoseSummary(
-  readings: readonly { valueMgDl: number; measurementType: GlucoseMeasurementType }[],
+  readings: readonly { valueMgDl: number; measurementType: GlucoseMeasurementType; count?: number }[],
   hasDiabetes: boolean,
 ): GlucoseSummary {
   const byBand = Object.fromEntries(GLUCOSE_BAND_SLUGS.map((band) => [band, 0])) as Record<
@@ -289,24 +299,27 @@ export function glucoseSummary(
   >;
   const perType = new Map<GlucoseMeasurementType, { count: number; sum: number }>();
   const target = timeInRangeTarget(hasDiabetes);
+  let total = 0;
   let sum = 0;
   let cgm = 0;
   let cgmInRange = 0;
   for (const reading of readings) {
-    sum += reading.valueMgDl;
-    byBand[glucoseBand(reading.valueMgDl, reading.measurementType, hasDiabetes)] += 1;
+    const times = reading.count ?? 1;
+    total += times;
+    sum += reading.valueMgDl * times;
+    byBand[glucoseBand(reading.valueMgDl, reading.measurementType, hasDiabetes)] += times;
     const typeTotals = perType.get(reading.measurementType) ?? { count: 0, sum: 0 };
-    typeTotals.count += 1;
-    typeTotals.sum += reading.valueMgDl;
+    typeTotals.count += times;
+    typeTotals.sum += reading.valueMgDl * times;
     perType.set(reading.measurementType, typeTotals);
     if (reading.measurementType === "cgm") {
-      cgm += 1;
-      if (reading.valueMgDl >= target.low && reading.valueMgDl <= target.high) cgmInRange += 1;
+      cgm += times;
+      if (reading.valueMgDl >= target.low && reading.valueMgDl <= target.high) cgmInRange += times;
     }
   }
   return {
-    count: readings.length,
-    averageMgDl: readings.length ? roundTenth(sum / readings.length) : null,
+    count: total,
+    averageMgDl: total ? roundTenth(sum / total) : null,
     byType: GLUCOSE_MEASUREMENT_TYPE_SLUGS.flatMap((type) => {
       const totals = perType.get(type);
       return totals

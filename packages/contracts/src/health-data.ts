@@ -46,11 +46,17 @@ export const HEALTH_DATA_MESSAGES = {
   pastDate: "Enter a past date (YYYY-MM-DD)",
 } as const;
 
+/** Zones found valid: making a formatter to check one costs far more than the lookup. */
+const knownZones = new Set<string>();
+
 /** Whether `zone` is an IANA time zone this runtime knows (`Europe/London`, `UTC`…). */
 export function isTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/.test(zone) || zone.length > 64) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    // Only valid zones are kept, and the runtime knows a few hundred: the set stays small.
+    knownZones.add(zone);
     return true;
   } catch {
     return false;

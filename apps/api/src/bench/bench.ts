@@ -9,7 +9,8 @@
  * running, and compared by their medians. The profile read is also measured once with the session
  * cache off, which shows what checking every session in the database costs. Then 200 connections
  * mix profile reads and sign-ins (bench/load.ts), and forgot-password is timed for a known and an
- * unknown address. Last, the content library over 10,000 items (bench/content.ts).
+ * unknown address. Then the content library over 10,000 items (bench/content.ts), and last the
+ * health snapshot of a client with three years of data (bench/health.ts).
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -25,6 +26,7 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
 import { contentBench } from "./content";
+import { healthBench } from "./health";
 import { pdfImportUnderAttack } from "./pdf-import";
 import { forgotPasswordTiming, mixedLoad } from "./load";
 
@@ -235,6 +237,8 @@ async function main() {
   }
   // Issue 15: the content library's list page and retrieval over 10,000 items (bench/content.ts).
   await contentBench();
+  // Issue 16: the health snapshot of a client with three years of data (bench/health.ts).
+  await healthBench();
 }
 
 await main();

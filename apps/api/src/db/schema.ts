@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
   date,
+  doublePrecision,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
@@ -54,12 +55,21 @@ export const users = pgTable(
     tokenVersion: integer("token_version").notNull().default(0),
     /** The practitioner's subscription plan (`starter` | `professional`). */
     plan: text("plan").notNull().default("starter"),
+    /**
+     * The person's health preferences (`HealthPreferences` of the contracts): their IANA time
+     * zone, the unit glucose is shown in and whether they have diabetes (which sets the glucose
+     * bands). Kept on the person's row, so every signed-in request carries them at no cost.
+     */
+    timeZone: text("time_zone").notNull().default("UTC"),
+    glucoseUnit: text("glucose_unit").notNull().default("mg/dL"),
+    hasDiabetes: boolean("has_diabetes").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex("users_email_key").on(table.email),
     check("users_plan_check", sql`${table.plan} in ('starter', 'professional')`),
+    check("users_glucose_unit_check", sql`${table.glucoseUnit} in ('mg/dL', 'mmol/L')`),
   ],
 );
 
@@ -475,6 +485,10 @@ export const symptomEntries = pgTable(
   },
   (table) => [
     index("symptom_entries_user_day_idx").on(table.userId, table.localDate.desc(), table.takenAt.desc()),
+    // The full check-ins alone (the snapshot's latest ones and its trend), quick logs left out.
+    index("symptom_entries_check_in_idx")
+      .on(table.userId, table.localDate.desc(), table.takenAt.desc())
+      .where(sql`${table.kind} = 'check-in'`),
     check("symptom_entries_kind_check", sql`${table.kind} in ('check-in', 'quick-log')`),
     check("symptom_entries_total_check", sql`${table.total} between 0 and 44`),
   ],
@@ -513,3 +527,36 @@ export const healthHistories = pgTable("health_histories", {
   data: jsonb("data").$type<Record<string, unknown>>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A client's blood glucose readings: the value in mg/dL (what ranges, averages and bands use) and
+ * the value and unit as entered; times as in `symptom_entries`. Deleted with the person.
+ */
+export const glucoseEntries = pgTable(
+  "glucose_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    valueMgDl: integer("value_mg_dl").notNull(),
+    enteredValue: doublePrecision("entered_value").notNull(),
+    enteredUnit: text("entered_unit").notNull(),
+    measurementType: text("measurement_type").notNull(),
+    notes: text("notes"),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
+    timeZone: text("time_zone").notNull(),
+    localDate: date("local_date", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("glucose_entries_user_day_idx").on(table.userId, table.localDate.desc(), table.takenAt.desc()),
+    check("glucose_entries_value_check", sql`${table.valueMgDl} between 20 and 600`),
+    check("glucose_entries_unit_check", sql`${table.enteredUnit} in ('mg/dL', 'mmol/L')`),
+    check(
+      "glucose_entries_type_check",
+      sql`${table.measurementType} in ('fasting', 'before-meal', 'after-meal-1h', 'after-meal-2h', 'bedtime', 'random', 'cgm')`,
+    ),
+  ],
+);

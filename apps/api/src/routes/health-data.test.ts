@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { healthHistories, moodEntries, symptomEntries } from "../db/schema";
+import { glucoseEntries, healthHistories, moodEntries, symptomEntries } from "../db/schema";
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "../test/app";
 import { makePerson, signIn, type Person } from "../test/people";
 
@@ -395,22 +395,34 @@ describe("a client's health data", () => {
       payload: { mood: 3, loggedAt: hoursAgo(1), timeZone: ZONE },
     });
     await call(eve, { method: "POST", url: "/api/health-history", payload: { heightCm: 170 } });
+    await call(eve, {
+      method: "POST",
+      url: "/api/glucose",
+      payload: {
+        value: 5.4,
+        unit: "mmol/L",
+        measurementType: "fasting",
+        takenAt: hoursAgo(1),
+        timeZone: ZONE,
+      },
+    });
     const rows = async () => {
       const db = t.database.db;
       return [
         (await db.select().from(symptomEntries).where(eq(symptomEntries.userId, eve.userId))).length,
         (await db.select().from(moodEntries).where(eq(moodEntries.userId, eve.userId))).length,
         (await db.select().from(healthHistories).where(eq(healthHistories.userId, eve.userId))).length,
+        (await db.select().from(glucoseEntries).where(eq(glucoseEntries.userId, eve.userId))).length,
       ];
     };
-    expect(await rows()).toEqual([1, 1, 1]);
+    expect(await rows()).toEqual([1, 1, 1, 1]);
     const deleted = await call(eve, {
       method: "DELETE",
       url: "/api/user/delete-account",
       payload: { password: eve.password },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(await rows()).toEqual([0, 0, 0]);
+    expect(await rows()).toEqual([0, 0, 0, 0]);
   });
 
   it("never reaches the log", () => {

@@ -1,20 +1,26 @@
 import {
+  glucoseRequestSchema,
   healthHistorySchema,
   localDateOf,
   moodRequestSchema,
   MRS_ITEMS,
   MRS_VALUE_MAX,
   saveSymptomsRequestSchema,
+  type GlucoseMeasurementType,
+  type GlucoseRequest,
   type HealthHistoryRequest,
   type MoodRequest,
   type MoodTag,
   type MrsItem,
 } from "@pkg/contracts";
 
+import { eq } from "drizzle-orm";
+
 import type { Database } from "../db/client";
-import { healthHistories, moodEntries, symptomEntries } from "../db/schema";
-import { moodValues, symptomValues, type SymptomInput } from "../services/health-data";
+import { glucoseEntries, healthHistories, moodEntries, symptomEntries, users } from "../db/schema";
 import { seededRandom } from "../lib/seeded-random";
+import { glucoseValues } from "../services/glucose";
+import { moodValues, symptomValues, type SymptomInput } from "../services/health-data";
 
 /** Where the demo client lives (her onboarding says Canada). */
 export const DEMO_TIME_ZONE = "America/Toronto";
@@ -101,10 +107,115 @@ function instantAt(day: string, hour: number, minute: number, timeZone: string):
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
+const GLUCOSE_NOTES = [
+  "Pasta for dinner",
+  "Birthday cake at work",
+  "Dinner out",
+  "Slept badly",
+  "Late lunch",
+];
+
+/** Days before today that the demo CGM sensor was worn (three whole days, about a month ago). */
+const CGM_DAYS = [33, 32, 31];
+
+/**
+ * A person without diabetes wearing a CGM: about 85 mg/dL at night, a rise after each meal
+ * (breakfast 8:00, lunch 12:30, dinner 18:30) that peaks within the hour and settles in two.
+ */
+function cgmCurve(minuteOfDay: number, random: () => number): number {
+  const meals: [number, number][] = [
+    [8 * 60, 42],
+    [12 * 60 + 30, 35],
+    [18 * 60 + 30, 58],
+  ];
+  let value = 86 + 4 * Math.sin((minuteOfDay / 1440) * 2 * Math.PI);
+  for (const [start, rise] of meals) {
+    const after = minuteOfDay - start;
+    if (after > 0 && after < 180) value += rise * (after / 45) * Math.exp(1 - after / 45);
+  }
+  return Math.round(value + (random() - 0.5) * 8);
+}
+
+/**
+ * Six months of glucose readings of a person without diabetes: a fasting reading most mornings,
+ * one two hours after a meal a few times a week, a random one now and then, a few raised values
+ * (late dinners, cake), three days of CGM readings every 15 minutes, and two readings entered in
+ * mmol/L (her old meter's unit).
+ */
+function demoGlucose(now: Date, timeZone: string, dayAgo: (days: number) => string, totalDays: number) {
+  const random = seededRandom(0x61c0_2026);
+  const readings: GlucoseRequest[] = [];
+  // Two early fasting readings in mmol/L, from the meter she used before.
+  const mmolL = new Map([
+    [totalDays - 3, 5.1],
+    [totalDays - 10, 4.8],
+  ]);
+  const add = (
+    daysAgo: number,
+    hour: number,
+    minute: number,
+    measurementType: GlucoseMeasurementType,
+    mgDl: number,
+    notes?: string,
+  ) => {
+    const takenAt = instantAt(dayAgo(daysAgo), hour, minute, timeZone);
+    if (takenAt.getTime() > now.getTime()) return;
+    const oldMeter = measurementType === "fasting" ? mmolL.get(daysAgo) : undefined;
+    readings.push({
+      ...(oldMeter
+        ? { value: oldMeter, unit: "mmol/L" }
+        : { value: clamp(Math.round(mgDl), 20, 600), unit: "mg/dL" }),
+      measurementType,
+      takenAt: takenAt.toISOString(),
+      timeZone,
+      ...(notes ? { notes } : {}),
+    });
+  };
+
+  for (let daysAgo = totalDays - 1; daysAgo >= 0; daysAgo -= 1) {
+    if (CGM_DAYS.includes(daysAgo)) continue;
+    if (random() < 0.85 || mmolL.has(daysAgo)) {
+      const raised = random() < 0.05;
+      add(
+        daysAgo,
+        6 + Math.floor(random() * 2),
+        Math.floor(random() * 60),
+        "fasting",
+        raised ? 101 + random() * 10 : 80 + random() * 16,
+        raised && random() < 0.5 ? "Slept badly" : undefined,
+      );
+    }
+    if (random() < 0.4) {
+      const raised = random() < 0.08;
+      const dinner = random() < 0.5;
+      add(
+        daysAgo,
+        dinner ? 20 : 14,
+        Math.floor(random() * 45),
+        "after-meal-2h",
+        raised ? 142 + random() * 22 : 98 + random() * 34,
+        raised ? GLUCOSE_NOTES[Math.floor(random() * GLUCOSE_NOTES.length)] : undefined,
+      );
+    }
+    if (random() < 0.12) {
+      add(daysAgo, 10 + Math.floor(random() * 6), Math.floor(random() * 60), "random", 88 + random() * 30);
+    }
+  }
+
+  for (const daysAgo of CGM_DAYS) {
+    for (let minute = 0; minute < 1440; minute += 15) {
+      add(daysAgo, Math.floor(minute / 60), minute % 60, "cgm", cgmCurve(minute, random));
+    }
+  }
+
+  return readings.sort((a, b) => Date.parse(a.takenAt) - Date.parse(b.takenAt));
+}
+
 /**
  * Six months of a demo client's health data up to `now`: a weekly MRS check-in whose total
- * drifts from moderate to mild, a few quick logs, a mood on most days and a filled health
- * history. The values come from a seeded generator, so every first start shows the same story.
+ * drifts from moderate to mild, a few quick logs, a mood on most days, glucose readings (see
+ * `demoGlucose`) and a filled health history. The values come from seeded generators, so every
+ * first start shows the same story.
  */
 export function demoHealthData(now: Date = new Date(), timeZone = DEMO_TIME_ZONE) {
   const random = seededRandom(0x4a7e_2026);
@@ -167,12 +278,17 @@ export function demoHealthData(now: Date = new Date(), timeZone = DEMO_TIME_ZONE
     moods.push({ mood, ...(note ? { note } : {}), tags, loggedAt: loggedAt.toISOString(), timeZone });
   }
 
-  return { symptoms, moods, history: { ...HISTORY, lastMenstrualPeriod: dayAgo(47) } };
+  return {
+    symptoms,
+    moods,
+    glucose: demoGlucose(now, timeZone, dayAgo, totalDays),
+    history: { ...HISTORY, lastMenstrualPeriod: dayAgo(47) },
+  };
 }
 
 /**
- * Loads the demo data for one person (the seed calls it once, when it creates the demo client).
- * Each record goes through the contracts, as the API's would.
+ * Loads the demo data for one person (the seed calls it once, when it creates the demo client)
+ * and sets her time zone. Each record goes through the contracts, as the API's would.
  */
 export async function seedDemoHealthData(db: Database, userId: string, now: Date = new Date()) {
   const data = demoHealthData(now);
@@ -181,13 +297,19 @@ export async function seedDemoHealthData(db: Database, userId: string, now: Date
     ...symptomValues(saveSymptomsRequestSchema.parse(entry)),
   }));
   const moods = data.moods.map((entry) => ({ userId, ...moodValues(moodRequestSchema.parse(entry)) }));
+  const glucose = data.glucose.map((entry) => ({
+    userId,
+    ...glucoseValues(glucoseRequestSchema.parse(entry)),
+  }));
   await db.transaction(async (tx) => {
+    await tx.update(users).set({ timeZone: DEMO_TIME_ZONE }).where(eq(users.id, userId));
     if (symptoms.length > 0) await tx.insert(symptomEntries).values(symptoms);
     if (moods.length > 0) await tx.insert(moodEntries).values(moods);
+    if (glucose.length > 0) await tx.insert(glucoseEntries).values(glucose);
     await tx
       .insert(healthHistories)
       .values({ userId, data: healthHistorySchema.parse(data.history) })
       .onConflictDoNothing();
   });
-  return { symptoms: symptoms.length, moods: moods.length };
+  return { symptoms: symptoms.length, moods: moods.length, glucose: glucose.length };
 }

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { mrsScore, type MrsAnswers } from "@pkg/contracts";
+import {
+  glucoseBand,
+  glucoseRequestSchema,
+  glucoseSeekCare,
+  localDateOf,
+  mrsScore,
+  toMgDl,
+  type GlucoseMeasurementType,
+  type MrsAnswers,
+} from "@pkg/contracts";
 
-import { demoHealthData } from "./demo-health-data";
+import { DEMO_TIME_ZONE, demoHealthData } from "./demo-health-data";
 
 describe("the demo client's health data", () => {
   const now = new Date("2026-06-15T15:00:00Z");
@@ -22,5 +31,40 @@ describe("the demo client's health data", () => {
     for (const entry of [...symptoms.map((each) => each.takenAt), ...moods.map((each) => each.loggedAt)]) {
       expect(Date.parse(entry)).toBeLessThanOrEqual(now.getTime());
     }
+  });
+});
+
+describe("the demo client's glucose readings", () => {
+  const now = new Date("2026-06-15T15:00:00Z");
+  const { glucose } = demoHealthData(now);
+  const mgDl = (reading: (typeof glucose)[number]) => toMgDl(reading.value, reading.unit);
+  const ofType = (type: GlucoseMeasurementType) =>
+    glucose.filter((reading) => reading.measurementType === type);
+
+  it("are those of a person without diabetes, valid, and none after now", () => {
+    for (const reading of glucose) {
+      expect(glucoseRequestSchema.safeParse(reading).success, JSON.stringify(reading)).toBe(true);
+      expect(Date.parse(reading.takenAt)).toBeLessThanOrEqual(now.getTime());
+      expect(glucoseSeekCare(mgDl(reading))).toBeNull();
+    }
+    const bands = glucose.map((reading) => glucoseBand(mgDl(reading), reading.measurementType, false));
+    const inRange = bands.filter((band) => band === "in-range").length;
+    const raised = bands.filter((band) => band === "raised").length;
+    expect(inRange / glucose.length).toBeGreaterThan(0.85);
+    expect(raised).toBeGreaterThanOrEqual(3);
+    expect(bands.filter((band) => band === "high")).toHaveLength(0);
+  });
+
+  it("have a fasting reading most mornings, some after meals, three CGM days and two in mmol/L", () => {
+    const fastingDays = new Set(
+      ofType("fasting").map((reading) => localDateOf(reading.takenAt, DEMO_TIME_ZONE)),
+    );
+    expect(fastingDays.size).toBeGreaterThan(130);
+    expect(ofType("fasting").length).toBe(fastingDays.size);
+    expect(ofType("after-meal-2h").length).toBeGreaterThan(50);
+    const cgm = ofType("cgm");
+    expect(cgm).toHaveLength(3 * 96);
+    expect(new Set(cgm.map((reading) => localDateOf(reading.takenAt, DEMO_TIME_ZONE))).size).toBe(3);
+    expect(glucose.filter((reading) => reading.unit === "mmol/L")).toHaveLength(2);
   });
 });

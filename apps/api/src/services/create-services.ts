@@ -20,7 +20,9 @@ import { LocalFileStorage, type FileStorage } from "../storage/file-storage";
 import { AccountService } from "./accounts";
 import { ContentService } from "./content";
 import type { ServiceContext } from "./context";
+import { GlucoseService } from "./glucose";
 import { HealthDataService } from "./health-data";
+import { HealthSnapshotService } from "./health-snapshot";
 import { InvitationService } from "./invitations";
 import { OnboardingService } from "./onboarding";
 
@@ -62,6 +64,8 @@ export type Services = {
   onboarding: OnboardingService;
   content: ContentService;
   healthData: HealthDataService;
+  glucose: GlucoseService;
+  healthSnapshot: HealthSnapshotService;
   /**
    * Stops what runs in the background: the session feed, the revocation purge, then the mail
    * (after the work that may still enqueue some), and removes a temporary data directory.
@@ -168,6 +172,8 @@ export async function createServices(options: ServicesOptions): Promise<Services
     onboarding: new OnboardingService(ctx),
     content: new ContentService(ctx.db, ctx.storage),
     healthData: new HealthDataService(ctx.db),
+    glucose: new GlucoseService(ctx.db, sessions),
+    healthSnapshot: new HealthSnapshotService(ctx.db),
     close,
   };
 }

@@ -39,7 +39,7 @@ type MoodRow = typeof moodEntries.$inferSelect;
 
 const ENTRY_NOT_FOUND = "No such entry";
 
-function toSymptomEntry(row: SymptomRow): SymptomEntry {
+export function toSymptomEntry(row: SymptomRow): SymptomEntry {
   const checkIn = row.kind === "check-in";
   return {
     id: row.id,
@@ -54,7 +54,7 @@ function toSymptomEntry(row: SymptomRow): SymptomEntry {
   };
 }
 
-function toMoodEntry(row: MoodRow): MoodEntry {
+export function toMoodEntry(row: MoodRow): MoodEntry {
   return {
     id: row.id,
     mood: row.mood,

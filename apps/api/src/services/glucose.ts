@@ -1,0 +1,204 @@
+import {
+  DEFAULT_HEALTH_PREFERENCES,
+  glucoseBand,
+  glucoseSeekCare,
+  glucoseSummary,
+  isTimeZone,
+  localDateOf,
+  toMgDl,
+  type GlucoseEntry,
+  type GlucoseListQuery,
+  type GlucoseListResponse,
+  type GlucoseMeasurementType,
+  type GlucoseReadingInput,
+  type GlucoseUnit,
+  type HealthPreferences,
+  type HealthPreferencesUpdate,
+} from "@pkg/contracts";
+import { and, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+
+import type { SessionCache } from "../auth/session-cache";
+import type { Database } from "../db/client";
+import { newestFirst } from "../db/order";
+import { glucoseEntries, users } from "../db/schema";
+import { notFound } from "../lib/errors";
+import type { SessionUser } from "./users";
+
+type GlucoseRow = typeof glucoseEntries.$inferSelect;
+
+/** What the glucose rules need of the signed-in person. */
+export type GlucoseOwner = Pick<SessionUser, "id" | "hasDiabetes">;
+
+const ENTRY_NOT_FOUND = "No such entry";
+/** Rows per INSERT of an import: well below PostgreSQL's 65,535 parameters a statement. */
+const IMPORT_CHUNK = 1000;
+
+/** A stored reading as the API answers it, with its band for the person's current setting. */
+export function toGlucoseEntry(row: GlucoseRow, hasDiabetes: boolean): GlucoseEntry {
+  const measurementType = row.measurementType as GlucoseMeasurementType;
+  return {
+    id: row.id,
+    valueMgDl: row.valueMgDl,
+    value: row.enteredValue,
+    unit: row.enteredUnit as GlucoseUnit,
+    measurementType,
+    notes: row.notes,
+    takenAt: row.takenAt.toISOString(),
+    timeZone: row.timeZone,
+    localDate: row.localDate,
+    band: glucoseBand(row.valueMgDl, measurementType, hasDiabetes),
+    seekCare: glucoseSeekCare(row.valueMgDl),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The columns of a reading: the value in mg/dL beside the one entered, and the local day. */
+export function glucoseValues(input: GlucoseReadingInput) {
+  const takenAt = new Date(input.takenAt);
+  return {
+    valueMgDl: toMgDl(input.value, input.unit),
+    enteredValue: input.value,
+    enteredUnit: input.unit,
+    measurementType: input.measurementType,
+    notes: input.notes,
+    takenAt,
+    timeZone: input.timeZone,
+    localDate: localDateOf(takenAt, input.timeZone),
+  };
+}
+
+/** The person's health preferences, from their row (a zone the runtime no longer knows is UTC). */
+export function preferencesOf(
+  user: Pick<SessionUser, "timeZone" | "glucoseUnit" | "hasDiabetes">,
+): HealthPreferences {
+  return {
+    glucoseUnit: user.glucoseUnit === "mmol/L" ? "mmol/L" : "mg/dL",
+    hasDiabetes: user.hasDiabetes,
+    timeZone: isTimeZone(user.timeZone) ? user.timeZone : DEFAULT_HEALTH_PREFERENCES.timeZone,
+  };
+}
+
+function inRange(query: { from?: string | undefined; to?: string | undefined }): SQL[] {
+  return [
+    ...(query.from ? [gte(glucoseEntries.localDate, query.from)] : []),
+    ...(query.to ? [lte(glucoseEntries.localDate, query.to)] : []),
+  ];
+}
+
+/**
+ * A client's own glucose readings and every person's health preferences. Readings are touched
+ * only by their owner: another person's entry id answers 404, as a missing one does. Bands are
+ * computed when read, with the person's current 'I have diabetes' setting. Nothing here logs a
+ * health value.
+ */
+export class GlucoseService {
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: SessionCache,
+  ) {}
+
+  async create(user: GlucoseOwner, input: GlucoseReadingInput): Promise<GlucoseEntry> {
+    const [row] = await this.db
+      .insert(glucoseEntries)
+      .values({ userId: user.id, ...glucoseValues(input) })
+      .returning();
+    return toGlucoseEntry(row!, user.hasDiabetes);
+  }
+
+  /**
+   * A page of readings, newest first, and the summary of the whole range and type filter. The
+   * summary reads one row per value and type (counted by the database), not every reading.
+   */
+  async list(user: GlucoseOwner, query: GlucoseListQuery): Promise<GlucoseListResponse> {
+    const where = and(
+      eq(glucoseEntries.userId, user.id),
+      ...inRange(query),
+      ...(query.measurementType ? [eq(glucoseEntries.measurementType, query.measurementType)] : []),
+    );
+    const [rows, groups] = await Promise.all([
+      this.db
+        .select()
+        .from(glucoseEntries)
+        .where(where)
+        .orderBy(
+          newestFirst(glucoseEntries.localDate),
+          newestFirst(glucoseEntries.takenAt),
+          desc(glucoseEntries.id),
+        )
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db
+        .select({
+          valueMgDl: glucoseEntries.valueMgDl,
+          measurementType: glucoseEntries.measurementType,
+          count: count(),
+        })
+        .from(glucoseEntries)
+        .where(where)
+        .groupBy(glucoseEntries.valueMgDl, glucoseEntries.measurementType),
+    ]);
+    const summary = glucoseSummary(
+      groups.map((group) => ({
+        valueMgDl: group.valueMgDl,
+        measurementType: group.measurementType as GlucoseMeasurementType,
+        count: Number(group.count),
+      })),
+      user.hasDiabetes,
+    );
+    return {
+      items: rows.map((row) => toGlucoseEntry(row, user.hasDiabetes)),
+      total: summary.count,
+      page: query.page,
+      pageSize: query.pageSize,
+      summary,
+    };
+  }
+
+  async update(user: GlucoseOwner, entryId: string, input: GlucoseReadingInput): Promise<GlucoseEntry> {
+    const [row] = await this.db
+      .update(glucoseEntries)
+      .set({ ...glucoseValues(input), updatedAt: sql`now()` })
+      .where(and(eq(glucoseEntries.id, entryId), eq(glucoseEntries.userId, user.id)))
+      .returning();
+    if (!row) throw notFound(ENTRY_NOT_FOUND);
+    return toGlucoseEntry(row, user.hasDiabetes);
+  }
+
+  async delete(user: GlucoseOwner, entryId: string): Promise<void> {
+    const removed = await this.db
+      .delete(glucoseEntries)
+      .where(and(eq(glucoseEntries.id, entryId), eq(glucoseEntries.userId, user.id)))
+      .returning({ id: glucoseEntries.id });
+    if (removed.length === 0) throw notFound(ENTRY_NOT_FOUND);
+  }
+
+  /** Saves every reading or none: the request was checked as a whole, and one transaction writes it. */
+  async import(user: GlucoseOwner, readings: readonly GlucoseReadingInput[]): Promise<{ imported: number }> {
+    const rows = readings.map((reading) => ({ userId: user.id, ...glucoseValues(reading) }));
+    await this.db.transaction(async (tx) => {
+      for (let start = 0; start < rows.length; start += IMPORT_CHUNK) {
+        await tx.insert(glucoseEntries).values(rows.slice(start, start + IMPORT_CHUNK));
+      }
+    });
+    return { imported: rows.length };
+  }
+
+  /** Changes the parts given and answers the whole; sessions everywhere read the new values. */
+  async updatePreferences(userId: string, changes: HealthPreferencesUpdate): Promise<HealthPreferences> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({
+        timeZone: users.timeZone,
+        glucoseUnit: users.glucoseUnit,
+        hasDiabetes: users.hasDiabetes,
+      });
+    if (!row) throw notFound("No such person");
+    // A signed-in request carries the person's row (and with it these preferences) from the
+    // session cache: forget it on every instance, as a profile change does.
+    await this.sessions.forgetEverywhere(userId);
+    return preferencesOf(row);
+  }
+}
