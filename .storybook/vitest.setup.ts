@@ -29,6 +29,7 @@ afterEach(async (context) => {
   if (story.parameters?.layout !== "fullscreen") canvas.style.padding = "1rem";
 
   await document.fonts.ready;
+  await chartsDrawn();
   const target =
     visual.target === "page" ? page.elementLocator(document.documentElement) : page.elementLocator(canvas);
   const settled = settleMotion();
@@ -43,12 +44,40 @@ afterEach(async (context) => {
     if (grow) await page.viewport(width, needed);
     window.scrollTo(0, 0);
     await nextFrames(2);
+    // A chart fitted to its box draws again when the viewport grows.
+    await chartsDrawn();
     await expect.element(target).toMatchScreenshot();
   } finally {
     settled.remove();
     if (grow) await page.viewport(width, height);
   }
 });
+
+/**
+ * Charts draw once their library has loaded (lazily, on first use): wait until every chart on the
+ * page has drawn its plot, so a screenshot never catches the loading placeholder or a half-drawn
+ * chart.
+ */
+async function chartsDrawn(timeout = 10_000): Promise<void> {
+  const started = performance.now();
+  const pending = () =>
+    [...document.querySelectorAll('[data-slot="chart-plot"]')].some(
+      (plot) => plot.querySelector('[data-slot="chart-loading"]') || !plot.querySelector(".recharts-surface"),
+    );
+  const drawing = () =>
+    [...document.querySelectorAll('[data-slot="chart-plot"]')].map((plot) => plot.innerHTML).join("");
+  // Drawn, and no longer changing (the chart measures its box and draws again once it knows it).
+  let previous = "";
+  let still = 0;
+  while (pending() || still < 3) {
+    if (performance.now() - started > timeout)
+      throw new Error("a chart was not drawn in time for its screenshot");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const current = drawing();
+    still = current === previous ? still + 1 : 0;
+    previous = current;
+  }
+}
 
 /**
  * Jumps every running transition and animation to its end state for the screenshot, so that a

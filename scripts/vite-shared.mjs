@@ -10,6 +10,7 @@ const uiSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
  */
 export const workspaceAliases = [
   { find: /^@pkg\/ui$/, replacement: path.join(uiSource, "index.ts") },
+  { find: /^@pkg\/ui\/charts$/, replacement: path.join(uiSource, "charts/index.ts") },
   { find: /^@pkg\/ui\/(styles|tokens|theme)\.css$/, replacement: path.join(uiSource, "styles/$1.css") },
 ];
 

@@ -65,12 +65,13 @@ describe("clientOnlyBundle", () => {
 });
 
 describe("workspaceAliases", () => {
-  it("point @pkg/ui and its stylesheets at the sources, and nothing else", () => {
+  it("point @pkg/ui, its charts and its stylesheets at the sources, and nothing else", () => {
     const resolve = (id) => {
       const alias = workspaceAliases.find(({ find }) => find.test(id));
       return alias ? id.replace(alias.find, alias.replacement) : id;
     };
     expect(resolve("@pkg/ui")).toMatch(/packages\/ui\/src\/index\.ts$/);
+    expect(resolve("@pkg/ui/charts")).toMatch(/packages\/ui\/src\/charts\/index\.ts$/);
     expect(resolve("@pkg/ui/theme.css")).toMatch(/packages\/ui\/src\/styles\/theme\.css$/);
     expect(resolve("@pkg/ui/package.json")).toBe("@pkg/ui/package.json");
     expect(resolve("@pkg/screens")).toBe("@pkg/screens");

@@ -18,7 +18,8 @@ export default defineConfig([
     // it does not import, including the top-level `cva()` calls and stores of the components it
     // never uses. A single bundled file kept all of them, so importing Button alone carried the
     // whole package's setup code.
-    entry: ["src/index.ts", "src/components/*/index.ts"],
+    // `charts/index` is the `@pkg/ui/charts` entry: the chart library stays out of the main one.
+    entry: ["src/index.ts", "src/components/*/index.ts", "src/charts/index.ts"],
     format: ["esm"],
     splitting: true,
     dts: true,
@@ -29,7 +30,7 @@ export default defineConfig([
     // stores such as the toasts' exist once, as they do in the ESM build. Its type declarations
     // are the ESM build's, copied beside it (scripts/build-cjs-types.mjs): bundling them a second
     // time would double the slowest part of the build.
-    entry: ["src/index.ts"],
+    entry: ["src/index.ts", "src/charts/index.ts"],
     outDir: "dist/cjs",
     format: ["cjs"],
     splitting: false,
