@@ -5,6 +5,7 @@ import * as React from "react";
 
 import { fieldErrorsOf } from "../../app/api-errors";
 import { useSignOut } from "../../app/use-sign-out";
+import { usePreferencesCard } from "./use-preferences-card";
 
 type Errors = Partial<Record<SettingsProfileField, string>>;
 
@@ -37,11 +38,12 @@ export function profileRequestFrom(
 /** The API's field names, as the form names them. */
 const API_FIELDS: Record<string, SettingsProfileField> = { name: "name", phone_number: "phone", dob: "dob" };
 
-/** `/settings`: the person's profile and Sign out. */
+/** `/settings`: the person's profile, their preferences (time zone; a client's glucose unit and diabetes setting) and Sign out. */
 export function SettingsRoute() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { signingOut, onSignOut } = useSignOut();
+  const preferences = usePreferencesCard();
   const [values, setValues] = React.useState<SettingsProfileValues>(EMPTY);
   const [loading, setLoading] = React.useState(true);
   const [loadError, setLoadError] = React.useState<string | null>(null);
@@ -124,6 +126,7 @@ export function SettingsRoute() {
       savedMessage={savedMessage}
       onSignOut={onSignOut}
       signingOut={signingOut}
+      preferences={preferences}
     />
   );
 }

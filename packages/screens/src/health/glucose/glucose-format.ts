@@ -1,0 +1,34 @@
+import { fromMgDl, type GlucoseEntry, type GlucoseUnit } from "@pkg/contracts";
+
+const LOCALE = "en-US";
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** When a reading was taken, on the clock of the zone it was taken in: "May 12, 2026, 8:30 AM". */
+export function formatTakenAt(entry: Pick<GlucoseEntry, "takenAt" | "timeZone">): string {
+  let format = dateTimeFormats.get(entry.timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(LOCALE, {
+        dateStyle: "medium",
+        timeStyle: "short",
+        timeZone: entry.timeZone,
+      });
+    } catch {
+      format = new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+    }
+    dateTimeFormats.set(entry.timeZone, format);
+  }
+  return format.format(new Date(entry.takenAt));
+}
+
+const dayFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: "medium", timeZone: "UTC" });
+
+/** A local day (`YYYY-MM-DD`) in words: "May 12, 2026". */
+export function formatDay(day: string): string {
+  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A mg/dL value as a number in the person's unit (for charts). */
+export function glucoseInUnit(mgDl: number, unit: GlucoseUnit): number {
+  return fromMgDl(mgDl, unit);
+}
