@@ -16,10 +16,11 @@ import {
   type SymptomEntry,
   type SymptomListResponse,
 } from "@pkg/contracts";
-import { and, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { Database } from "../db/client";
+import { newestFirst } from "../db/order";
 import { healthHistories, moodEntries, symptomEntries } from "../db/schema";
 import { notFound } from "../lib/errors";
 
@@ -122,7 +123,11 @@ export class HealthDataService {
         .select()
         .from(symptomEntries)
         .where(where)
-        .orderBy(desc(symptomEntries.localDate), desc(symptomEntries.takenAt), desc(symptomEntries.id))
+        .orderBy(
+          newestFirst(symptomEntries.localDate),
+          newestFirst(symptomEntries.takenAt),
+          newestFirst(symptomEntries.id),
+        )
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
       this.db.select({ total: count() }).from(symptomEntries).where(where),
@@ -170,7 +175,11 @@ export class HealthDataService {
         .select()
         .from(moodEntries)
         .where(where)
-        .orderBy(desc(moodEntries.localDate), desc(moodEntries.loggedAt), desc(moodEntries.id))
+        .orderBy(
+          newestFirst(moodEntries.localDate),
+          newestFirst(moodEntries.loggedAt),
+          newestFirst(moodEntries.id),
+        )
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
       this.db.select({ total: count() }).from(moodEntries).where(where),
