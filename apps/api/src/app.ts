@@ -168,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(healthReportRoutes, {
         requireUser: services.requireUser,
-        healthReport: new HealthReportService(database.db, services.healthData),
+        healthReport: new HealthReportService(database.db, services.healthData, services.glucose),
       });
     },
     { prefix: API_PREFIX },

@@ -609,7 +609,7 @@ const MATRIX: Record<string, Entry> = {
           url: "/api/user/preferences",
           headers: bearer(await signIn(t, b)),
         });
-        expect(read.json()).toEqual({ glucoseUnit: "mg/dL", hasDiabetes: false, timeZone: "UTC" });
+        expect(read.json()).toEqual({ glucoseUnit: "mg/dL", hasDiabetes: false, timeZone: null });
       },
     },
   },

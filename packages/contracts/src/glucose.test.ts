@@ -9,8 +9,11 @@ import {
   glucoseSeekCare,
   glucoseSummary,
   formatGlucose,
+  formatGlucoseValue,
   HEALTH_DATA_MESSAGES,
+  healthPreferencesSchema,
   healthPreferencesUpdateSchema,
+  preferredTimeZone,
   toFieldErrors,
   toMgDl,
 } from "./index";
@@ -44,6 +47,8 @@ describe("glucose units", () => {
     expect(formatGlucose(99, "mmol/L")).toBe("5.5 mmol/L");
     expect(formatGlucose(126, "mmol/L")).toBe("7.0 mmol/L");
     expect(formatGlucose(99, "mg/dL")).toBe("99 mg/dL");
+    expect(formatGlucoseValue(126, "mmol/L")).toBe("7.0");
+    expect(formatGlucoseValue(139.5, "mg/dL")).toBe("140");
   });
 });
 
@@ -128,6 +133,16 @@ describe("glucose readings", () => {
   it("takes any part of the preferences", () => {
     expect(healthPreferencesUpdateSchema.parse({ glucoseUnit: "mmol/L" })).toEqual({ glucoseUnit: "mmol/L" });
     expect(healthPreferencesUpdateSchema.safeParse({ timeZone: "Mars/Base" }).success).toBe(false);
+  });
+
+  it("has no zone until one is set, counts days in UTC meanwhile, and never unsets one", () => {
+    const unset = { glucoseUnit: "mg/dL", hasDiabetes: false, timeZone: null } as const;
+    expect(healthPreferencesSchema.parse(unset)).toEqual(unset);
+    expect(preferredTimeZone(unset)).toBe("UTC");
+    expect(preferredTimeZone({ timeZone: "Asia/Kolkata" })).toBe("Asia/Kolkata");
+    expect(errorsOf(healthPreferencesUpdateSchema, { timeZone: null })).toEqual({
+      timeZone: HEALTH_DATA_MESSAGES.timeZoneRequired,
+    });
   });
 });
 

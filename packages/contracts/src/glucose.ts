@@ -72,10 +72,15 @@ export function fromMgDl(mgDl: number, unit: GlucoseUnit): number {
   return unit === "mg/dL" ? Math.round(mgDl) : Math.round((mgDl / MG_DL_PER_MMOL_L) * 10) / 10;
 }
 
+/** The number alone: "99" (mg/dL) or "5.5" (mmol/L, always one decimal). */
+export function formatGlucoseValue(mgDl: number, unit: GlucoseUnit): string {
+  const value = fromMgDl(mgDl, unit);
+  return unit === "mg/dL" ? value.toFixed(0) : value.toFixed(1);
+}
+
 /** "99 mg/dL" or "5.5 mmol/L". */
 export function formatGlucose(mgDl: number, unit: GlucoseUnit): string {
-  const value = fromMgDl(mgDl, unit);
-  return `${unit === "mg/dL" ? value.toFixed(0) : value.toFixed(1)} ${unit}`;
+  return `${formatGlucoseValue(mgDl, unit)} ${unit}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,17 +339,33 @@ export function glucoseSummary(
 // ---------------------------------------------------------------------------------------------
 // The person's health preferences
 
-export const healthPreferencesSchema = z.object({
+/** The zone days are counted in while a person has none yet (before their first sign-in sets it). */
+export const FALLBACK_TIME_ZONE = "UTC";
+
+/** The preferences a person sets (`PUT /api/user/preferences` takes any part of them). */
+export const healthPreferencesInputSchema = z.object({
   glucoseUnit: glucoseUnitSchema,
   hasDiabetes: z.boolean({ error: "Choose whether you have diabetes" }),
   timeZone: timeZoneSchema,
 });
+export type HealthPreferencesInput = z.infer<typeof healthPreferencesInputSchema>;
+/**
+ * The person's preferences as the API answers them. `timeZone` is null until one is set: the
+ * browser's at the first sign-in (decisions.md settled questions), or one chosen in Settings.
+ */
+export const healthPreferencesSchema = healthPreferencesInputSchema.extend({
+  timeZone: timeZoneSchema.nullable(),
+});
 export type HealthPreferences = z.infer<typeof healthPreferencesSchema>;
-/** `PUT /api/user/preferences`: any part may be sent; the rest stays. */
-export const healthPreferencesUpdateSchema = healthPreferencesSchema.partial();
+/** `PUT /api/user/preferences`: any part may be sent; the rest stays. A zone cannot be unset. */
+export const healthPreferencesUpdateSchema = healthPreferencesInputSchema.partial();
 export type HealthPreferencesUpdate = z.infer<typeof healthPreferencesUpdateSchema>;
 export const DEFAULT_HEALTH_PREFERENCES: HealthPreferences = {
   glucoseUnit: "mg/dL",
   hasDiabetes: false,
-  timeZone: "UTC",
+  timeZone: null,
 };
+
+/** The zone a person's days are counted in: theirs, or UTC while they have none. */
+export const preferredTimeZone = (preferences: Pick<HealthPreferences, "timeZone">): string =>
+  preferences.timeZone ?? FALLBACK_TIME_ZONE;

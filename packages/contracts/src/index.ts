@@ -428,6 +428,7 @@ export {
   toMgDl,
   fromMgDl,
   formatGlucose,
+  formatGlucoseValue,
   GLUCOSE_BANDS,
   type GlucoseBand,
   GLUCOSE_BAND_SLUGS,
@@ -462,9 +463,13 @@ export {
   glucoseSummary,
   healthPreferencesSchema,
   type HealthPreferences,
+  healthPreferencesInputSchema,
+  type HealthPreferencesInput,
   healthPreferencesUpdateSchema,
   type HealthPreferencesUpdate,
   DEFAULT_HEALTH_PREFERENCES,
+  FALLBACK_TIME_ZONE,
+  preferredTimeZone,
 } from "./glucose";
 export {
   SNAPSHOT_TREND_DAYS,

@@ -58,9 +58,11 @@ export const users = pgTable(
     /**
      * The person's health preferences (`HealthPreferences` of the contracts): their IANA time
      * zone, the unit glucose is shown in and whether they have diabetes (which sets the glucose
-     * bands). Kept on the person's row, so every signed-in request carries them at no cost.
+     * bands). Kept on the person's row, so every signed-in request carries them at no cost. The
+     * zone is null until it is set (the browser's at the first sign-in, or in Settings); days are
+     * counted in UTC until then.
      */
-    timeZone: text("time_zone").notNull().default("UTC"),
+    timeZone: text("time_zone"),
     glucoseUnit: text("glucose_unit").notNull().default("mg/dL"),
     hasDiabetes: boolean("has_diabetes").notNull().default(false),
     createdAt: createdAt(),

@@ -249,7 +249,7 @@ describe("glucose readings", () => {
       payload: { hasDiabetes: true },
     });
     expect(switched.statusCode, switched.body).toBe(200);
-    expect(switched.json()).toEqual({ glucoseUnit: "mg/dL", hasDiabetes: true, timeZone: "UTC" });
+    expect(switched.json()).toEqual({ glucoseUnit: "mg/dL", hasDiabetes: true, timeZone: null });
     const withDiabetes = await bands();
     expect(withDiabetes.items.map((entry) => entry.band)).toEqual(["in-range", "in-range"]);
     expect(withDiabetes.summary.byBand).toMatchObject({ "in-range": 2, raised: 0 });
@@ -360,12 +360,13 @@ describe("a client's glucose readings", () => {
 });
 
 describe("the person's preferences", () => {
-  it("start at mg/dL, no diabetes and UTC, and change a part at a time for any role", async () => {
+  it("start at mg/dL, no diabetes and no zone, and change a part at a time for any role", async () => {
     const coach = await makePerson(t, ROLE_IDS.practitioner, true);
     const headers = bearer(await signIn(t, coach));
     const read = await t.app.inject({ url: "/api/user/preferences", headers });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ glucoseUnit: "mg/dL", hasDiabetes: false, timeZone: "UTC" });
+    // No zone until one is set (the browser's at the first sign-in): days count in UTC till then.
+    expect(read.json()).toEqual({ glucoseUnit: "mg/dL", hasDiabetes: false, timeZone: null });
 
     const zone = await t.app.inject({
       method: "PUT",
@@ -388,6 +389,9 @@ describe("the person's preferences", () => {
   it("refuses an unknown zone, unit or a non-boolean setting with the field's message", async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ timeZone: "Mars/Olympus_Mons" }, "timeZone", HEALTH_DATA_MESSAGES.timeZoneRequired],
+      // A zone once set cannot be unset.
+      [{ timeZone: null }, "timeZone", HEALTH_DATA_MESSAGES.timeZoneRequired],
+      [{ timeZone: "" }, "timeZone", HEALTH_DATA_MESSAGES.timeZoneRequired],
       [{ glucoseUnit: "mmol" }, "glucoseUnit", GLUCOSE_MESSAGES.unitRequired],
       [{ hasDiabetes: "yes" }, "hasDiabetes", "Choose whether you have diabetes"],
     ];
@@ -399,7 +403,7 @@ describe("the person's preferences", () => {
     expect((await call(ann, { url: "/api/user/preferences" })).json()).toEqual({
       glucoseUnit: "mg/dL",
       hasDiabetes: false,
-      timeZone: "UTC",
+      timeZone: null,
     });
     expect((await t.app.inject({ url: "/api/user/preferences" })).statusCode).toBe(401);
   });

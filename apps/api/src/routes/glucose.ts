@@ -123,6 +123,8 @@ export const glucoseRoutes: FastifyPluginAsyncZod<GlucoseRouteOptions> = async (
       schema: {
         tags: ["accounts"],
         summary: "The signed-in person's time zone, glucose unit and 'I have diabetes' setting",
+        description:
+          "`timeZone` is null until one is set (the web app sends the browser's at the first sign-in); days are counted in UTC until then.",
         security: bearer,
         response: { 200: healthPreferencesSchema, ...errorResponses(401) },
       },

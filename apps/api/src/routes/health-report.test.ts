@@ -206,6 +206,7 @@ describe("recommendations and symptom folders", () => {
 
 describe("the clinician report and the FHIR export", () => {
   let dora: Person;
+  const glucoseTakenAt: string[] = [];
   const today = () => localDateOf(new Date(), ZONE);
 
   beforeAll(async () => {
@@ -238,6 +239,25 @@ describe("the clinician report and the FHIR export", () => {
       },
     });
     expect(history.statusCode, history.body).toBe(200);
+    // Dora reads glucose in mmol/L: a meter reading entered so, and a CGM reading in mg/dL.
+    const unit = await call(dora, {
+      method: "PUT",
+      url: "/api/user/preferences",
+      payload: { glucoseUnit: "mmol/L" },
+    });
+    expect(unit.statusCode, unit.body).toBe(200);
+    glucoseTakenAt.push(daysAgo(6), daysAgo(4));
+    for (const [index, payload] of [
+      { value: 5.5, unit: "mmol/L", measurementType: "fasting", notes: "Before the school run" },
+      { value: 180, unit: "mg/dL", measurementType: "cgm" },
+    ].entries()) {
+      const saved = await call(dora, {
+        method: "POST",
+        url: "/api/glucose",
+        payload: { ...payload, takenAt: glucoseTakenAt[index], timeZone: ZONE },
+      });
+      expect(saved.statusCode, saved.body).toBe(201);
+    }
   });
 
   it(
@@ -263,8 +283,15 @@ describe("the clinician report and the FHIR export", () => {
       expect(text).toContain("Average mood: 2.0 of 5 (Bad)");
       expect(text).toContain("Hypothyroidism");
       expect(text).toContain("Estradiol patch");
-      expect(text).toContain("No glucose readings in this period.");
+      // Glucose in Dora's unit first: 99 and 180 mg/dL average 139.5 mg/dL, 7.8 mmol/L.
+      expect(text).not.toContain("No glucose readings in this period.");
+      expect(text).toContain("Readings: 2");
+      expect(text).toContain("Average: 7.8 mmol/L (140 mg/dL)");
+      expect(text).toMatch(/Fasting 1 5\.5 99/);
+      // CGM time in range without diabetes: 70-140 mg/dL, which 180 is not in.
+      expect(text).toContain("CGM time in range: 0.0% of 1 readings within 3.9-7.8 mmol/L");
       expect(text).not.toContain("A private worry");
+      expect(text).not.toContain("Before the school run");
     },
   );
 
@@ -282,6 +309,7 @@ describe("the clinician report and the FHIR export", () => {
     const otherText = await pdfText(other.rawPayload);
     expect(otherText).not.toContain("Estradiol patch");
     expect(otherText).not.toContain("Check-ins: 3");
+    expect(otherText).toContain("No glucose readings in this period.");
   });
 
   it("sends the period as a FHIR R4 Bundle", async () => {
@@ -296,7 +324,14 @@ describe("the clinician report and the FHIR export", () => {
     const bundle = fhirBundleSchema.parse(response.json());
     expect(bundle).toMatchObject({ resourceType: "Bundle", type: "collection" });
     const types = bundle.entry.map((entry) => entry.resource.resourceType);
-    expect(types).toEqual(["Patient", "QuestionnaireResponse", "QuestionnaireResponse", "Observation"]);
+    expect(types).toEqual([
+      "Patient",
+      "QuestionnaireResponse",
+      "QuestionnaireResponse",
+      "Observation",
+      "Observation",
+      "Observation",
+    ]);
     expect(bundle.entry[0]!.resource).toMatchObject({
       id: dora.userId,
       name: [{ text: expect.any(String) }],
@@ -308,7 +343,60 @@ describe("the clinician report and the FHIR export", () => {
       { linkId: "mrs-total", text: "MRS total", answer: [{ valueInteger: 16 }] },
       { linkId: "mrs-total", text: "MRS total", answer: [{ valueInteger: 14 }] },
     ]);
+    // Glucose in mg/dL (UCUM) whatever the unit it was entered in, at the instant in UTC, oldest first.
+    const glucose = bundle.entry.flatMap((entry) =>
+      entry.resource.resourceType === "Observation" && entry.resource.valueQuantity ? [entry.resource] : [],
+    );
+    expect(
+      glucose.map((each) => [each.code.coding?.[0], each.valueQuantity, each.effectiveDateTime]),
+    ).toEqual([
+      [
+        {
+          system: "http://loinc.org",
+          code: "41653-7",
+          display: "Glucose [Mass/volume] in Capillary blood by Glucometer",
+        },
+        { value: 99, unit: "mg/dL", system: "http://unitsofmeasure.org", code: "mg/dL" },
+        glucoseTakenAt[0],
+      ],
+      [
+        {
+          system: "http://loinc.org",
+          code: "99504-3",
+          display: "Glucose [Mass/volume] in Interstitial fluid",
+        },
+        { value: 180, unit: "mg/dL", system: "http://unitsofmeasure.org", code: "mg/dL" },
+        glucoseTakenAt[1],
+      ],
+    ]);
+    for (const each of glucose) expect(each.effectiveDateTime).toMatch(/Z$/);
     for (const entry of bundle.entry) expect(entry.fullUrl).toBe(`urn:uuid:${entry.resource.id}`);
+
+    // A period before the readings has none of them.
+    const early = localDateOf(new Date(Date.now() - 8 * 86_400_000), ZONE);
+    const before = await call(dora, { url: `/api/health/export.json?from=${from}&to=${early}` });
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.body).not.toContain("41653-7");
+    expect(before.body).not.toContain("99504-3");
+  });
+
+  it("counts today in the person's zone when the query has none, and in UTC before one is set", async () => {
+    const erin = await person(ROLE_IDS.client);
+    const fileTo = async () => {
+      const response = await call(erin, { url: "/api/health/export.json" });
+      expect(response.statusCode, response.body).toBe(200);
+      return /-to-(\d{4}-\d{2}-\d{2})\.json"$/.exec(response.headers["content-disposition"] as string)?.[1];
+    };
+    expect(await fileTo()).toBe(localDateOf(new Date(), "UTC"));
+    // UTC+14: a day ahead of UTC for most of each UTC day.
+    const zone = "Pacific/Kiritimati";
+    const set = await call(erin, {
+      method: "PUT",
+      url: "/api/user/preferences",
+      payload: { timeZone: zone },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await fileTo()).toBe(localDateOf(new Date(), zone));
   });
 
   it("refuses a bad period with 400 and the field's message", async () => {
@@ -355,7 +443,14 @@ describe("the clinician report and the FHIR export", () => {
   it("never writes health values to the log", () => {
     const log = lines.join("");
     expect(lines.length).toBeGreaterThan(0);
-    for (const value of ["A private worry", "Estradiol", "Hypothyroidism", "Sleep basics", "mrs-total"]) {
+    for (const value of [
+      "A private worry",
+      "Estradiol",
+      "Hypothyroidism",
+      "Sleep basics",
+      "mrs-total",
+      "Before the school run",
+    ]) {
       expect(log).not.toContain(value);
     }
   });

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
 import { authOf, type RequireUser } from "../auth/authenticate";
+import { preferencesOf } from "../services/glucose";
 import type { HealthReportService, ReportPerson } from "../services/health-report";
 import { bearer, errorResponses } from "./common";
 
@@ -17,11 +18,11 @@ export type HealthReportRouteOptions = { requireUser: RequireUser; healthReport:
 
 const person = (request: FastifyRequest): ReportPerson => {
   const { user } = authOf(request);
-  return { id: user.id, name: user.name, dob: user.dob };
+  return { id: user.id, name: user.name, dob: user.dob, ...preferencesOf(user) };
 };
 
 const PERIOD_DESCRIPTION =
-  "`from` and `to` are local days (YYYY-MM-DD), both optional: the last 90 days by default, the start not after the end, neither in the future, at most 3 years. `timeZone` says where today is (the latest entry's zone when absent).";
+  "`from` and `to` are local days (YYYY-MM-DD), both optional: the last 90 days by default, the start not after the end, neither in the future, at most 3 years. `timeZone` says where today is: the person's zone when absent (before one is set, their latest entry's).";
 
 /**
  * What a client's health data leads to: reading for their worst symptoms, the symptom folders of

@@ -58,7 +58,7 @@ describe("the health snapshot", () => {
     const snapshot = await snapshotOf(ann);
     expect(snapshot).toEqual({
       today: localDateOf(new Date(), "UTC"),
-      preferences: { glucoseUnit: "mg/dL", hasDiabetes: false, timeZone: "UTC" },
+      preferences: { glucoseUnit: "mg/dL", hasDiabetes: false, timeZone: null },
       checkIn: { latest: null, previous: null, change: null, todayDone: false },
       trend: [],
       mood: { streak: { days: 0, lastLocalDate: null }, latest: null, todayLogged: false },

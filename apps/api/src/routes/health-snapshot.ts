@@ -22,7 +22,7 @@ export const healthSnapshotRoutes: FastifyPluginAsyncZod<HealthSnapshotRouteOpti
         tags: ["health"],
         summary: "The caller's health snapshot: today's check-in, the 90-day trend, mood and glucose",
         description:
-          "Days are local days in `timeZone` (the person's preferred zone when absent). `firstRun` is true before anything was logged.",
+          "Days are local days in `timeZone` (the person's preferred zone when absent, UTC while they have none). `firstRun` is true before anything was logged.",
         security: bearer,
         querystring: healthSnapshotQuerySchema,
         response: { 200: healthSnapshotSchema, ...errorResponses(400, 401, 403) },

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_HEALTH_PREFERENCES,
   glucoseBand,
   glucoseSeekCare,
   glucoseSummary,
@@ -11,17 +10,20 @@ import {
   type GlucoseListResponse,
   type GlucoseMeasurementType,
   type GlucoseReadingInput,
+  type GlucoseSummary,
   type GlucoseUnit,
   type HealthPreferences,
   type HealthPreferencesUpdate,
 } from "@pkg/contracts";
-import { and, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 
 import type { SessionCache } from "../auth/session-cache";
 import type { Database } from "../db/client";
 import { newestFirst } from "../db/order";
 import { glucoseEntries, users } from "../db/schema";
 import { notFound } from "../lib/errors";
+import type { FhirGlucoseReading } from "./health-fhir";
+import type { ReportPeriod } from "./health-report";
 import type { SessionUser } from "./users";
 
 type GlucoseRow = typeof glucoseEntries.$inferSelect;
@@ -68,14 +70,17 @@ export function glucoseValues(input: GlucoseReadingInput) {
   };
 }
 
-/** The person's health preferences, from their row (a zone the runtime no longer knows is UTC). */
+/**
+ * The person's health preferences, from their row. The zone is null until it is set; a zone the
+ * runtime no longer knows counts as unset too, so that the browser's replaces it.
+ */
 export function preferencesOf(
   user: Pick<SessionUser, "timeZone" | "glucoseUnit" | "hasDiabetes">,
 ): HealthPreferences {
   return {
     glucoseUnit: user.glucoseUnit === "mmol/L" ? "mmol/L" : "mg/dL",
     hasDiabetes: user.hasDiabetes,
-    timeZone: isTimeZone(user.timeZone) ? user.timeZone : DEFAULT_HEALTH_PREFERENCES.timeZone,
+    timeZone: user.timeZone !== null && isTimeZone(user.timeZone) ? user.timeZone : null,
   };
 }
 
@@ -107,8 +112,8 @@ export class GlucoseService {
   }
 
   /**
-   * A page of readings, newest first, and the summary of the whole range and type filter. The
-   * summary reads one row per value and type (counted by the database), not every reading.
+   * A page of readings, newest first, and the summary of the whole range and type filter (not
+   * only the page).
    */
   async list(user: GlucoseOwner, query: GlucoseListQuery): Promise<GlucoseListResponse> {
     const where = and(
@@ -116,7 +121,7 @@ export class GlucoseService {
       ...inRange(query),
       ...(query.measurementType ? [eq(glucoseEntries.measurementType, query.measurementType)] : []),
     );
-    const [rows, groups] = await Promise.all([
+    const [rows, summary] = await Promise.all([
       this.db
         .select()
         .from(glucoseEntries)
@@ -128,24 +133,8 @@ export class GlucoseService {
         )
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize),
-      this.db
-        .select({
-          valueMgDl: glucoseEntries.valueMgDl,
-          measurementType: glucoseEntries.measurementType,
-          count: count(),
-        })
-        .from(glucoseEntries)
-        .where(where)
-        .groupBy(glucoseEntries.valueMgDl, glucoseEntries.measurementType),
+      this.summaryOf(where, user.hasDiabetes),
     ]);
-    const summary = glucoseSummary(
-      groups.map((group) => ({
-        valueMgDl: group.valueMgDl,
-        measurementType: group.measurementType as GlucoseMeasurementType,
-        count: Number(group.count),
-      })),
-      user.hasDiabetes,
-    );
     return {
       items: rows.map((row) => toGlucoseEntry(row, user.hasDiabetes)),
       total: summary.count,
@@ -153,6 +142,52 @@ export class GlucoseService {
       pageSize: query.pageSize,
       summary,
     };
+  }
+
+  /** The clinician report's glucose: the summary of a period's readings (local days, both in). */
+  async summary(user: GlucoseOwner, period: ReportPeriod): Promise<GlucoseSummary> {
+    return this.summaryOf(and(eq(glucoseEntries.userId, user.id), ...inRange(period)), user.hasDiabetes);
+  }
+
+  /** The FHIR export's glucose: every reading of a period (local days, both included), oldest first. */
+  async readings(userId: string, period: ReportPeriod): Promise<FhirGlucoseReading[]> {
+    const rows = await this.db
+      .select({
+        id: glucoseEntries.id,
+        valueMgDl: glucoseEntries.valueMgDl,
+        measurementType: glucoseEntries.measurementType,
+        takenAt: glucoseEntries.takenAt,
+        notes: glucoseEntries.notes,
+      })
+      .from(glucoseEntries)
+      .where(and(eq(glucoseEntries.userId, userId), ...inRange(period)))
+      .orderBy(asc(glucoseEntries.takenAt), asc(glucoseEntries.id));
+    return rows.map((row) => ({
+      ...row,
+      measurementType: row.measurementType as GlucoseMeasurementType,
+      takenAt: row.takenAt.toISOString(),
+    }));
+  }
+
+  /** The summary of the readings `where` selects, read as one row per value and type. */
+  private async summaryOf(where: SQL | undefined, hasDiabetes: boolean): Promise<GlucoseSummary> {
+    const groups = await this.db
+      .select({
+        valueMgDl: glucoseEntries.valueMgDl,
+        measurementType: glucoseEntries.measurementType,
+        count: count(),
+      })
+      .from(glucoseEntries)
+      .where(where)
+      .groupBy(glucoseEntries.valueMgDl, glucoseEntries.measurementType);
+    return glucoseSummary(
+      groups.map((group) => ({
+        valueMgDl: group.valueMgDl,
+        measurementType: group.measurementType as GlucoseMeasurementType,
+        count: Number(group.count),
+      })),
+      hasDiabetes,
+    );
   }
 
   async update(user: GlucoseOwner, entryId: string, input: GlucoseReadingInput): Promise<GlucoseEntry> {

@@ -1,5 +1,6 @@
 import {
-  fromMgDl,
+  formatGlucose,
+  formatGlucoseValue,
   GLUCOSE_BANDS,
   glucoseMeasurementTypeLabel,
   HORMONE_THERAPY_ROUTES,
@@ -10,6 +11,7 @@ import {
   OOPHORECTOMY_OPTIONS,
   SMOKING_STATUSES,
   type GlucoseSummary,
+  type GlucoseUnit,
   type HealthHistoryResponse,
   type MrsBand,
   type MrsScore,
@@ -30,9 +32,10 @@ export type ReportMood = { localDate: string; mood: number };
 
 /**
  * The glucose section's numbers: the summary of the period's readings (`glucoseSummary` of the
- * contracts) and the setting its bands were worked out for.
+ * contracts), the setting its bands were worked out for and the person's unit, in which the
+ * section shows every value first (the other unit follows for the reader).
  */
-export type GlucoseSummaryInput = GlucoseSummary & { hasDiabetes: boolean };
+export type GlucoseSummaryInput = GlucoseSummary & { hasDiabetes: boolean; unit: GlucoseUnit };
 
 export type HealthReportPdfData = {
   person: { name: string; dob: string | null };
@@ -372,7 +375,9 @@ async function glucoseSection(writer: ReportWriter, data: HealthReportPdfData) {
     return;
   }
   const outOfRange = glucose.count - (glucose.byBand["in-range"] ?? 0);
-  const both = (mgDl: number) => `${Math.round(mgDl)} mg/dL (${fromMgDl(mgDl, "mmol/L").toFixed(1)} mmol/L)`;
+  const unit = glucose.unit;
+  const other: GlucoseUnit = unit === "mg/dL" ? "mmol/L" : "mg/dL";
+  const both = (mgDl: number) => `${formatGlucose(mgDl, unit)} (${formatGlucose(mgDl, other)})`;
   writer.fields([
     ["Readings", String(glucose.count)],
     ["Average", glucose.averageMgDl === null ? "-" : both(glucose.averageMgDl)],
@@ -387,7 +392,7 @@ async function glucoseSection(writer: ReportWriter, data: HealthReportPdfData) {
       ? ([
           [
             "CGM time in range",
-            `${oneDecimal(glucose.timeInRange.percent)}% of ${glucose.timeInRange.readings} readings within ${glucose.timeInRange.low}-${glucose.timeInRange.high} mg/dL`,
+            `${oneDecimal(glucose.timeInRange.percent)}% of ${glucose.timeInRange.readings} readings within ${formatGlucoseValue(glucose.timeInRange.low, unit)}-${formatGlucose(glucose.timeInRange.high, unit)}`,
           ],
         ] as [string, string][])
       : []),
@@ -396,14 +401,14 @@ async function glucoseSection(writer: ReportWriter, data: HealthReportPdfData) {
     [
       { header: "Measurement", width: 2 },
       { header: "Readings", width: 1, align: "right" },
-      { header: "Average mg/dL", width: 1.3, align: "right" },
-      { header: "Average mmol/L", width: 1.3, align: "right" },
+      { header: `Average ${unit}`, width: 1.3, align: "right" },
+      { header: `Average ${other}`, width: 1.3, align: "right" },
     ],
     glucose.byType.map((type) => [
       glucoseMeasurementTypeLabel(type.measurementType),
       String(type.count),
-      String(Math.round(type.averageMgDl)),
-      fromMgDl(type.averageMgDl, "mmol/L").toFixed(1),
+      formatGlucoseValue(type.averageMgDl, unit),
+      formatGlucoseValue(type.averageMgDl, other),
     ]),
   );
   await writer.table(

@@ -98,7 +98,7 @@ describe("the clinician report PDF", { timeout: 30_000 }, () => {
     expect(text).toContain("page 1 of");
   });
 
-  it("summarises glucose in both units when it is given, with the readings out of range", async () => {
+  it("summarises glucose in the person's unit, then the other, with the readings out of range", async () => {
     const summary = glucoseSummary(
       [
         { valueMgDl: 90, measurementType: "fasting" },
@@ -109,7 +109,7 @@ describe("the clinician report PDF", { timeout: 30_000 }, () => {
       false,
     );
     const text = await textOf(
-      await buildHealthReportPdf(fixture({ glucose: { ...summary, hasDiabetes: false } })),
+      await buildHealthReportPdf(fixture({ glucose: { ...summary, hasDiabetes: false, unit: "mg/dL" } })),
     );
     expect(text).not.toContain(REPORT_TEXT.noGlucose);
     expect(text).toContain("Readings: 4");
@@ -118,6 +118,15 @@ describe("the clinician report PDF", { timeout: 30_000 }, () => {
     expect(text).toContain("Readings out of range: 2 of 4");
     expect(text).toMatch(/Fasting 2 100 5\.6/);
     expect(text).toContain("CGM time in range: 100.0% of 1 readings within 70-140 mg/dL");
+
+    // A person who reads mmol/L sees it first, the time in range included.
+    const inMmol = await textOf(
+      await buildHealthReportPdf(fixture({ glucose: { ...summary, hasDiabetes: false, unit: "mmol/L" } })),
+    );
+    expect(inMmol).toContain("Average: 6.5 mmol/L (118 mg/dL)");
+    expect(inMmol).toMatch(/Average mmol\/L\s+Average mg\/dL/);
+    expect(inMmol).toMatch(/Fasting 2 5\.6 100/);
+    expect(inMmol).toContain("CGM time in range: 100.0% of 1 readings within 3.9-7.8 mmol/L");
   });
 
   it("says what is missing for a person without any data, and writes unknown characters as ?", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import {
+  FALLBACK_TIME_ZONE,
   HEALTH_PAGE_SIZE_MAX,
   healthExportFileName,
   healthReportFileName,
@@ -14,6 +15,8 @@ import {
   worstSymptoms,
   type ContentTopic,
   type FhirBundle,
+  type GlucoseSummary,
+  type GlucoseUnit,
   type HealthReportQuery,
   type MoodEntry,
   type MrsItem,
@@ -28,7 +31,7 @@ import type { Database } from "../db/client";
 import { contentItems, contentRevisions, moodEntries, symptomEntries } from "../db/schema";
 import { buildFhirBundle, type FhirGlucoseReading } from "./health-fhir";
 import type { HealthDataService } from "./health-data";
-import { buildHealthReportPdf, type GlucoseSummaryInput } from "./health-report-pdf";
+import { buildHealthReportPdf } from "./health-report-pdf";
 
 const DAY_MS = 86_400_000;
 
@@ -36,16 +39,27 @@ const DAY_MS = 86_400_000;
 export type ReportPeriod = { from: string; to: string };
 
 /**
- * Where the report and the export get a period's glucose from, once glucose is recorded: the
- * summary for the PDF and the readings for the FHIR export. Without one, both say there is none.
+ * Where the report and the export get a period's glucose from (`GlucoseService`): the summary for
+ * the PDF, with the bands of the person's 'I have diabetes' setting, and the readings for the
+ * FHIR export.
  */
 export type GlucoseReportSource = {
-  summary: (userId: string, period: ReportPeriod) => Promise<GlucoseSummaryInput | undefined>;
+  summary: (owner: { id: string; hasDiabetes: boolean }, period: ReportPeriod) => Promise<GlucoseSummary>;
   readings: (userId: string, period: ReportPeriod) => Promise<FhirGlucoseReading[]>;
 };
 
-/** The signed-in person the report is about (the session's user). */
-export type ReportPerson = { id: string; name: string; dob: string | null };
+/**
+ * The signed-in person the report is about (the session's user) and their preferences: the unit
+ * the report shows glucose in, the glucose setting, and their zone (null until set).
+ */
+export type ReportPerson = {
+  id: string;
+  name: string;
+  dob: string | null;
+  glucoseUnit: GlucoseUnit;
+  hasDiabetes: boolean;
+  timeZone: string | null;
+};
 
 /**
  * What a client's health data leads to: recommended reading for their worst symptoms, the
@@ -56,7 +70,7 @@ export class HealthReportService {
   constructor(
     private readonly db: Database,
     private readonly healthData: HealthDataService,
-    private readonly glucose?: GlucoseReportSource,
+    private readonly glucose: GlucoseReportSource,
   ) {}
 
   /**
@@ -178,12 +192,12 @@ export class HealthReportService {
     query: HealthReportQuery,
     now = new Date(),
   ): Promise<{ fileName: string; data: Buffer }> {
-    const { period, timeZone } = await this.periodOf(person.id, query, now);
+    const { period, timeZone } = await this.periodOf(person, query, now);
     const [symptoms, moods, history, glucose] = await Promise.all([
       this.symptomsIn(person.id, period),
       this.moodsIn(person.id, period),
       this.healthData.getHistory(person.id),
-      this.glucose?.summary(person.id, period),
+      this.glucose.summary(person, period),
     ]);
     const checkIns = symptoms.flatMap((entry) =>
       entry.kind === "check-in" && entry.score ? [{ localDate: entry.localDate, score: entry.score }] : [],
@@ -197,7 +211,7 @@ export class HealthReportService {
       quickLogCount: symptoms.length - checkIns.length,
       moods: moods.map((entry) => ({ localDate: entry.localDate, mood: entry.mood })),
       history,
-      glucose,
+      glucose: { ...glucose, hasDiabetes: person.hasDiabetes, unit: person.glucoseUnit },
     });
     return { fileName: healthReportFileName(period), data };
   }
@@ -208,14 +222,14 @@ export class HealthReportService {
     query: HealthReportQuery,
     now = new Date(),
   ): Promise<{ fileName: string; bundle: FhirBundle }> {
-    const { period } = await this.periodOf(person.id, query, now);
+    const { period } = await this.periodOf(person, query, now);
     const [symptoms, moods, glucose] = await Promise.all([
       this.symptomsIn(person.id, period),
       this.moodsIn(person.id, period),
-      this.glucose?.readings(person.id, period),
+      this.glucose.readings(person.id, period),
     ]);
     const bundle = buildFhirBundle({
-      person,
+      person: { id: person.id, name: person.name, dob: person.dob },
       generatedAt: now,
       bundleId: randomUUID(),
       checkIns: symptoms.flatMap((entry) =>
@@ -236,15 +250,16 @@ export class HealthReportService {
   }
 
   /**
-   * The period a query asks for. "Today" is in the query's zone, else in the zone of the person's
-   * latest entry, else in UTC.
+   * The period a query asks for. "Today" is in the query's zone, else in the person's own, else
+   * (before one is set) in the zone of their latest entry, else in UTC.
    */
   private async periodOf(
-    userId: string,
+    person: ReportPerson,
     query: HealthReportQuery,
     now: Date,
   ): Promise<{ period: ReportPeriod; timeZone: string }> {
-    const timeZone = query.timeZone ?? (await this.latestZone(userId)) ?? "UTC";
+    const timeZone =
+      query.timeZone ?? person.timeZone ?? (await this.latestZone(person.id)) ?? FALLBACK_TIME_ZONE;
     return { period: healthReportPeriod(query, localDateOf(now, timeZone)), timeZone };
   }
 

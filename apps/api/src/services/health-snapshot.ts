@@ -1,6 +1,7 @@
 import {
   localDateOf,
   mrsScore,
+  preferredTimeZone,
   previousDay,
   SNAPSHOT_GLUCOSE_AVERAGE_DAYS,
   SNAPSHOT_TREND_DAYS,
@@ -109,7 +110,7 @@ export class HealthSnapshotService {
 
   async snapshot(user: SessionUser, timeZone: string | undefined, now = new Date()): Promise<HealthSnapshot> {
     const preferences = preferencesOf(user);
-    const day = localDateOf(now, timeZone ?? preferences.timeZone);
+    const day = localDateOf(now, timeZone ?? preferredTimeZone(preferences));
     const params = { userId: user.id, today: day };
     const { statements } = this;
     const [checkIns, trendRows, [latestMood], [latestGlucose], [figures]] = await Promise.all([

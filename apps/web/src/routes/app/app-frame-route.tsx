@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router";
 
 import { navItemsFor } from "../../app/navigation";
 import { paths } from "../../app/paths";
+import { useBrowserTimeZone } from "../../app/use-browser-time-zone";
 import { useProfilePicture } from "../../app/use-profile-picture";
 import { useSignOut } from "../../app/use-sign-out";
 
@@ -15,6 +16,7 @@ export function AppFrameRoute() {
   const location = useLocation();
   const { signingOut, onSignOut } = useSignOut();
   const avatarUrl = useProfilePicture(token ? user?.id : undefined);
+  useBrowserTimeZone();
 
   // Signed out: the guard inside sends the visitor on; no frame around that.
   if (!user || !token) return <Outlet />;

@@ -1,4 +1,4 @@
-import { ROLE_IDS, type HealthPreferences } from "@pkg/contracts";
+import { ROLE_IDS, type HealthPreferencesInput } from "@pkg/contracts";
 import type { PreferencesCardProps } from "@pkg/screens";
 import {
   healthApi,
@@ -12,6 +12,7 @@ import * as React from "react";
 
 import { fieldErrorsOf } from "../../app/api-errors";
 import { injectServerApi } from "../../app/store";
+import { browserTimeZone } from "../../app/use-browser-time-zone";
 
 injectServerApi(healthApi);
 
@@ -34,8 +35,9 @@ export function usePreferencesCard(): PreferencesCardProps {
   const [saveError, setSaveError] = React.useState<string | null>(null);
   const [errors, setErrors] = React.useState<PreferencesCardProps["errors"]>({});
   const timeZones = React.useMemo(browserTimeZones, []);
+  const suggestedTimeZone = React.useMemo(browserTimeZone, []);
 
-  const onSave = async (next: HealthPreferences) => {
+  const onSave = async (next: HealthPreferencesInput) => {
     setSavedMessage(null);
     setSaveError(null);
     setErrors({});
@@ -52,6 +54,7 @@ export function usePreferencesCard(): PreferencesCardProps {
 
   return {
     preferences: preferences.data ?? null,
+    suggestedTimeZone,
     showGlucose: user?.roleID === ROLE_IDS.client,
     timeZones,
     onSave: (next) => void onSave(next),

@@ -1,4 +1,10 @@
-import { GLUCOSE_UNITS, type GlucoseUnit, type HealthPreferences } from "@pkg/contracts";
+import {
+  FALLBACK_TIME_ZONE,
+  GLUCOSE_UNITS,
+  type GlucoseUnit,
+  type HealthPreferences,
+  type HealthPreferencesInput,
+} from "@pkg/contracts";
 import {
   Alert,
   AlertDescription,
@@ -20,13 +26,15 @@ import * as React from "react";
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
 
 export type PreferencesCardProps = {
-  /** The saved preferences; `null` while they load. */
+  /** The saved preferences (their zone null when none is saved yet); `null` while they load. */
   preferences: HealthPreferences | null;
+  /** The zone offered while none is saved: the browser's. */
+  suggestedTimeZone?: string | undefined;
   /** A client also chooses the glucose unit and whether they have diabetes. */
   showGlucose: boolean;
   /** The time zones to choose from (IANA names). */
   timeZones: readonly string[];
-  onSave: (preferences: HealthPreferences) => void;
+  onSave: (preferences: HealthPreferencesInput) => void;
   saving?: boolean;
   /** Field messages from the API's 400. */
   errors?: Partial<Record<keyof HealthPreferences, string>>;
@@ -36,13 +44,20 @@ export type PreferencesCardProps = {
   onRetry?: () => void;
 };
 
+/** What the card starts from: the saved preferences, with the suggested zone while none is saved. */
+const draftOf = (
+  saved: HealthPreferences | null,
+  suggested: string | undefined,
+): HealthPreferencesInput | null =>
+  saved && { ...saved, timeZone: saved.timeZone ?? suggested ?? FALLBACK_TIME_ZONE };
+
 /** The preferences being edited; starts from the saved ones and follows them when they change. */
-function useDraft(saved: HealthPreferences | null) {
-  const [draft, setDraft] = React.useState<HealthPreferences | null>(saved);
+function useDraft(saved: HealthPreferences | null, suggested: string | undefined) {
+  const [draft, setDraft] = React.useState(() => draftOf(saved, suggested));
   const [from, setFrom] = React.useState(saved);
   if (saved !== from) {
     setFrom(saved);
-    setDraft(saved);
+    setDraft(draftOf(saved, suggested));
   }
   return [draft, setDraft] as const;
 }
@@ -53,6 +68,7 @@ function useDraft(saved: HealthPreferences | null) {
  */
 export function PreferencesCard({
   preferences,
+  suggestedTimeZone,
   showGlucose,
   timeZones,
   onSave,
@@ -63,13 +79,19 @@ export function PreferencesCard({
   loadError = null,
   onRetry,
 }: PreferencesCardProps) {
-  const [draft, setDraft] = useDraft(preferences);
+  const [draft, setDraft] = useDraft(preferences, suggestedTimeZone);
   const zoneOptions = React.useMemo(() => {
     const zones = new Set(timeZones);
     if (draft) zones.add(draft.timeZone);
     return [...zones].map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }));
   }, [timeZones, draft]);
   const unitId = React.useId();
+  const zoneNotSaved =
+    preferences?.timeZone !== null
+      ? ""
+      : suggestedTimeZone
+        ? " None is saved yet: this one is your device's."
+        : " None is saved yet.";
 
   return (
     <Card>
@@ -94,7 +116,7 @@ export function PreferencesCard({
           >
             <Field
               label="Time zone"
-              description="Your days, streaks and charts follow this time zone."
+              description={`Your days, streaks and charts follow this time zone.${zoneNotSaved}`}
               error={errors.timeZone}
             >
               <Combobox

@@ -171,6 +171,28 @@ export const TimeZoneOnly: Story = {
   },
 };
 
+/** No zone saved yet: the device's is offered, said so, and saved with the rest. */
+export const TimeZoneNotSaved: Story = {
+  args: {
+    preferences: {
+      ...clientPreferences,
+      preferences: { ...clientPreferences.preferences, timeZone: null },
+      suggestedTimeZone: "Europe/London",
+      onSave: fn(),
+    },
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole("combobox", { name: /Time zone/ })).toHaveTextContent("Europe/London");
+    await expect(canvas.getByText(/None is saved yet: this one is your device's\./)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Save preferences" }));
+    await expect(args.preferences?.onSave).toHaveBeenCalledWith({
+      glucoseUnit: "mg/dL",
+      hasDiabetes: false,
+      timeZone: "Europe/London",
+    });
+  },
+};
+
 export const PreferencesLoading: Story = {
   args: { preferences: { ...clientPreferences, preferences: null, onSave: fn() } },
   play: async ({ canvas }) => {
