@@ -132,8 +132,10 @@ describe("content library journey", () => {
     await client.waitForURL(`${server.url}/library`);
     await client.getByLabel("Search articles").fill(title);
     await client.getByRole("button", { name: "Search" }).click();
-    // The search is in the address once the results show: only then is the list the search's.
     await client.waitForURL((url) => url.pathname === "/library" && url.searchParams.get("q") === title);
+    // The address changes at once, while the previous list still shows; 'Clear search' appears with
+    // the search's results, which can move the list down: click only once they are in.
+    await client.getByRole("button", { name: "Clear search" }).waitFor();
     const results = client.getByRole("list", { name: "Articles" });
     // Its exact title ranks it first.
     const first = results.getByRole("listitem").first();
