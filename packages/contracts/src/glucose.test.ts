@@ -91,6 +91,8 @@ describe("glucose bands (decisions.md, settled questions)", () => {
 describe("glucose readings", () => {
   it("accepts a reading in either unit within the limits", () => {
     expect(glucoseRequestSchema.parse(reading)).toMatchObject({ value: 99, notes: null });
+    // A reading read back without notes can be sent again as it is.
+    expect(glucoseRequestSchema.parse({ ...reading, notes: null })).toMatchObject({ notes: null });
     expect(glucoseRequestSchema.safeParse({ ...reading, value: 1.2, unit: "mmol/L" }).success).toBe(true);
     expect(glucoseRequestSchema.safeParse({ ...reading, value: 33.3, unit: "mmol/L" }).success).toBe(true);
     expect(glucoseRequestSchema.safeParse({ ...reading, value: 600 }).success).toBe(true);

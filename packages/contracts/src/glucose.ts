@@ -179,7 +179,8 @@ export function timeInRangeTarget(hasDiabetes: boolean): { low: number; high: nu
 const glucoseNotesSchema = multiLineText(GLUCOSE_MESSAGES.notesTooLong)
   .trim()
   .max(GLUCOSE_NOTES_MAX, GLUCOSE_MESSAGES.notesTooLong)
-  .optional()
+  // A reading read back (notes: null) can be sent again as it is.
+  .nullish()
   .transform((notes) => notes || null);
 
 export const glucoseUnitSchema = z.enum(GLUCOSE_UNITS, { error: GLUCOSE_MESSAGES.unitRequired });

@@ -3,8 +3,10 @@ import {
   createAction,
   configureStore,
   createDynamicMiddleware,
+  isAnyOf,
   type Middleware,
   type Reducer,
+  type UnknownAction,
 } from "@reduxjs/toolkit";
 import { useDispatch, useSelector, useStore } from "react-redux";
 import {
@@ -44,6 +46,7 @@ import {
 import {
   glucoseDraftSlice,
   initialGlucoseDraftState,
+  persistGlucoseDraft,
   type GlucoseDraftState,
 } from "./glucose-draft/glucose-draft-slice";
 import {
@@ -53,7 +56,7 @@ import {
 } from "./onboarding-progress/onboarding-progress-slice";
 import { createOnboardingProgressSync } from "./onboarding-progress/onboarding-progress-sync";
 import { initialSessionState, loggedOut, sessionSlice, type SessionState } from "./session/session-slice";
-import type { ThunkExtra } from "./session/session-thunks";
+import { completeSignup, logIn, signOut, type ThunkExtra } from "./session/session-thunks";
 
 /**
  * Persisted session versions. 1: user, access token and the reset credentials. Anything older
@@ -130,11 +133,11 @@ export function makeStore({
   const dynamicMiddleware = createDynamicMiddleware();
   const rootReducer = combineSlices({
     session: sessionReducer,
-    // The onboarding draft and clientMood are persisted under their own keys; the glucose entry is not.
+    // The onboarding drafts, clientMood and the glucose entry are persisted under their own keys.
     clientOnboarding: storage ? persistClientOnboarding(storage) : clientOnboardingSlice.reducer,
     coachOnboarding: storage ? persistCoachOnboarding(storage) : coachOnboardingSlice.reducer,
     clientMood: storage ? persistClientMood(storage) : clientMoodSlice.reducer,
-    glucoseDraft: glucoseDraftSlice.reducer,
+    glucoseDraft: storage ? persistGlucoseDraft(storage) : glucoseDraftSlice.reducer,
     onboardingProgress: onboardingProgressReducer,
   });
 
@@ -167,10 +170,19 @@ export function makeStore({
    * Adds an RTK Query API (its reducer and middleware) to this store, once; the lazily loaded pages
    * call it before they render, so the first load carries no server-data code.
    */
-  const injected = new Set<string>();
+  const injected = new Map<string, ServerApi>();
+  // What one person's pages fetched (their health data among it) is never shown to the next person
+  // on this browser: every server-data cache is emptied when a session ends or another begins.
+  dynamicMiddleware.addMiddleware((middlewareApi) => (next) => (action) => {
+    const result = next(action);
+    if (sessionChanged(action)) {
+      for (const serverApi of injected.values()) middlewareApi.dispatch(serverApi.util.resetApiState());
+    }
+    return result;
+  });
   const injectServerApi = (serverApi: ServerApi): void => {
     if (injected.has(serverApi.reducerPath)) return;
-    injected.add(serverApi.reducerPath);
+    injected.set(serverApi.reducerPath, serverApi);
     rootReducer.inject({ reducerPath: serverApi.reducerPath, reducer: serverApi.reducer });
     dynamicMiddleware.addMiddleware(serverApi.middleware);
     // The injected reducer makes its state at the next action: make it now, before the first query.
@@ -182,8 +194,22 @@ export function makeStore({
 /** Says that an RTK Query API joined the store (its reducer's state exists from this action on). */
 export const serverApiInjected = createAction<string>("store/serverApiInjected");
 
+/** A session ended (sign-out, or refused by the server) or a new one began. */
+const sessionChanged = isAnyOf(
+  loggedOut,
+  signOut.fulfilled,
+  signOut.rejected,
+  logIn.fulfilled,
+  completeSignup.fulfilled,
+);
+
 /** What `injectServerApi` needs of an RTK Query API. */
-export type ServerApi = { reducerPath: string; reducer: Reducer; middleware: Middleware };
+export type ServerApi = {
+  reducerPath: string;
+  reducer: Reducer;
+  middleware: Middleware;
+  util: { resetApiState: () => UnknownAction };
+};
 
 export type AppStore = ReturnType<typeof makeStore>["store"];
 export type RootState = ReturnType<AppStore["getState"]>;

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/api-error";
 import type { ApiClient } from "../api/client";
 import { contentApi } from "../content/content-api";
+import { loggedOut } from "../session/session-slice";
 import { makeStore } from "../store";
 import { withParams } from "./base-query";
 
@@ -34,6 +35,21 @@ describe("RTK Query in the store", () => {
       expect.objectContaining({ signal: expect.anything() }),
     );
     expect(Object.keys(store.getState())).toContain("contentApi");
+  });
+
+  it("forgets what one person fetched when their session ends, so the next person never sees it", async () => {
+    const client = fakeClient();
+    const { store, injectServerApi } = makeStore({ client });
+    injectServerApi(contentApi);
+    const cached = () => contentApi.endpoints.contentCounts.select()(store.getState() as never).data;
+    await store.dispatch(contentApi.endpoints.contentCounts.initiate());
+    expect(cached()).toEqual(counts);
+
+    store.dispatch(loggedOut());
+
+    expect(cached()).toBeUndefined();
+    await store.dispatch(contentApi.endpoints.contentCounts.initiate());
+    expect(client.get).toHaveBeenCalledTimes(2);
   });
 
   it("sends the list's filters as a query string, leaving out the empty ones", async () => {
