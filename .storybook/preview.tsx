@@ -78,7 +78,7 @@ const preview: Preview = {
               ],
             ],
             "App",
-            ["Flow", "AppFrame", "HealthSnapshotScreen", "SettingsScreen", "AdminScreen"],
+            ["Flow", "AppFrame", "SettingsScreen", "AdminScreen"],
           ],
         ],
       },

@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { describe, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { DEMO_PASSWORD, logInOnScreen, signOutOnScreen, useServerAndBrowser } from "./auth-support";
 import type { RunningServer } from "./server";
@@ -53,5 +53,24 @@ describe("route guards", () => {
     await page.goto(`${server.url}/health-snapshot`);
     await page.waitForURL(`${server.url}/content-manager/library`);
     await page.close();
+
+    const client = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await client.goto(`${server.url}/auth`);
+    await logInOnScreen(client, "client@example.com", DEMO_PASSWORD);
+    await client.waitForURL(`${server.url}/health-snapshot`);
+    const clientNav = client.getByRole("navigation", { name: "Main" });
+    await clientNav.getByRole("link", { name: "Check-in" }).waitFor();
+    await expect(clientNav.getByRole("link").allTextContents()).resolves.toEqual([
+      "Health snapshot",
+      "Check-in",
+      "Glucose",
+      "Mood",
+      "Health history",
+      "Library",
+    ]);
+    await clientNav.getByRole("link", { name: "Glucose" }).click();
+    await client.waitForURL(`${server.url}/glucose`);
+    await client.getByRole("heading", { level: 1, name: "Glucose" }).waitFor();
+    await client.close();
   });
 });

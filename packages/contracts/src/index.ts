@@ -231,6 +231,7 @@ export {
   type InviteeImportResponse,
 } from "./invitee-import";
 export { readInviteeCsvRows } from "./invitee-csv";
+export { readCsvCells, readCsvTable } from "./csv";
 export { CONTENT_TOPIC_SLUGS, CONTENT_TOPICS, contentTopicSchema, type ContentTopic } from "./content-topics";
 export {
   CONTENT_ACTIONS,

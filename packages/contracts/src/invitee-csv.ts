@@ -1,10 +1,8 @@
-import Papa from "papaparse";
-
 import { contactFrom } from "./coach-onboarding-draft";
+import { readCsvCells } from "./csv";
 import { MAX_IMPORTED_INVITEES, type ImportedInvitee } from "./invitee-import";
 
-// Kept apart from invitee-import.ts, which the web app loads: only the API reads CSV files, so
-// the parser never reaches a page.
+// Kept apart from invitee-import.ts, which the web app loads: only the API reads invitee files.
 
 type Column = "name" | "email" | "phone";
 
@@ -35,11 +33,7 @@ const headerColumn = (cell: string): Column | undefined =>
  * address and the phone number when the row has both.
  */
 export function readInviteeCsvRows(text: string): ImportedInvitee[] {
-  const { data } = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), {
-    skipEmptyLines: "greedy",
-    delimitersToGuess: [",", ";", "\t", "|"],
-  });
-  const cells = data.map((row) => row.map((cell) => cell.replace(/\s+/g, " ").trim()));
+  const cells = readCsvCells(text).map((row) => row.map((cell) => cell.replace(/\s+/g, " ").trim()));
 
   const header = cells[0]?.map(headerColumn);
   const hasHeader = header?.includes("name") || header?.includes("email") || header?.includes("phone");

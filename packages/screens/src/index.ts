@@ -32,12 +32,52 @@ export {
   type LoginValues,
 } from "./auth/login";
 export { AppFrame, type AppFrameProps, type AppNavItem } from "./app/app-frame";
+export { AdminScreen, type AdminScreenProps } from "./app/admin";
 export {
   HealthSnapshotScreen,
   type HealthSnapshotArticle,
+  type HealthSnapshotData,
   type HealthSnapshotScreenProps,
-} from "./app/health-snapshot";
-export { AdminScreen, type AdminScreenProps } from "./app/admin";
+  type ReportFormat,
+  type SnapshotLinks,
+  type SnapshotRecommendations,
+  type SnapshotTrendRow,
+} from "./health/snapshot";
+export {
+  SymptomsScreen,
+  type CheckInLayout,
+  type QuickLogValues,
+  type SymptomEdit,
+  type SymptomsScreenProps,
+} from "./health/symptoms";
+export { MoodScreen, type MoodLogValues, type MoodScreenProps } from "./health/mood";
+export {
+  checkGlucoseImportRows,
+  emptyGlucoseImportMapping,
+  GlucoseScreen,
+  guessGlucoseImportMapping,
+  instantOfLocal,
+  type GlucoseDailyAverage,
+  type GlucoseDraft,
+  type GlucoseFieldErrors,
+  type GlucoseImportMapping,
+  type GlucoseImportPreview,
+  type GlucoseScreenProps,
+} from "./health/glucose";
+export {
+  HEALTH_HISTORY_SAVED,
+  HealthHistoryScreen,
+  type HealthHistoryErrors,
+  type HealthHistoryScreenProps,
+} from "./health/history";
+export {
+  HealthTimelineScreen,
+  periodStart,
+  TIMELINE_PERIODS,
+  type HealthTimelineScreenProps,
+  type TimelineDay,
+  type TimelinePeriod,
+} from "./health/timeline";
 export { greetingOf } from "./app/greeting";
 export {
   SettingsScreen,

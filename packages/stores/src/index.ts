@@ -95,6 +95,7 @@ export {
   initialGlucoseDraftState,
   measurementTypeSet,
   notesSet,
+  persistGlucoseDraft,
   selectGlucoseDraft,
   type GlucoseDraftState,
 } from "./glucose-draft";
@@ -136,6 +137,8 @@ export {
 } from "./content/content-api";
 export {
   healthApi,
+  useSnapshotQuery,
+  useRecommendationsQuery,
   useSymptomsQuery,
   useSaveSymptomsMutation,
   useUpdateSymptomsMutation,
@@ -155,4 +158,6 @@ export {
   type HealthRangeArgs,
   type MoodListArgs,
   type GlucoseListArgs,
+  type SnapshotArgs,
 } from "./health/health-api";
+export { fetchHealthFile, type HealthFileFormat, type HealthFileQuery } from "./health/health-files";

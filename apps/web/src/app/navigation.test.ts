@@ -5,7 +5,17 @@ import { navItemsFor } from "./navigation";
 
 describe("navigation by role (decisions.md 'The signed-in product')", () => {
   it.each([
-    ["Client", ["Health snapshot /health-snapshot", "Library /library"]],
+    [
+      "Client",
+      [
+        "Health snapshot /health-snapshot",
+        "Check-in /symptoms",
+        "Glucose /glucose",
+        "Mood /mood",
+        "Health history /health-history",
+        "Library /library",
+      ],
+    ],
     ["Practitioner", ["Library /content-manager/library"]],
     ["Reviewer", ["Library /content-manager/library"]],
     ["Super Admin", ["Library /content-manager/library", "Administration /admin"]],
@@ -18,7 +28,13 @@ describe("navigation by role (decisions.md 'The signed-in product')", () => {
     expect(items.map((item) => item.current)).toEqual([true, false]);
   });
 
+  it("marks the snapshot while its timeline is open", () => {
+    const items = navItemsFor("Client", "/health-snapshot/timeline");
+    expect(items.filter((item) => item.current).map((item) => item.label)).toEqual(["Health snapshot"]);
+  });
+
   it("offers no link the role may not open", () => {
+    const healthPages = ["/health-snapshot", "/symptoms", "/glucose", "/mood", "/health-history"];
     for (const role of [
       "Client",
       "Practitioner",
@@ -29,14 +45,13 @@ describe("navigation by role (decisions.md 'The signed-in product')", () => {
       "coaches",
     ] as const) {
       for (const item of navItemsFor(role, "/")) {
-        const group =
-          item.to === "/health-snapshot"
-            ? "healthSnapshot"
-            : item.to === "/admin"
-              ? "admin"
-              : item.to === "/library"
-                ? "signedIn"
-                : "contentManager";
+        const group = healthPages.includes(item.to)
+          ? "healthSnapshot"
+          : item.to === "/admin"
+            ? "admin"
+            : item.to === "/library"
+              ? "signedIn"
+              : "contentManager";
         expect(canAccess(role, group), `${role} → ${item.to}`).toBe(true);
       }
     }

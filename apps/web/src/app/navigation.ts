@@ -6,17 +6,21 @@ import { paths } from "./paths";
 type Section = { label: string; to: string };
 
 const healthSnapshot: Section = { label: "Health snapshot", to: paths.healthSnapshot };
+const checkIn: Section = { label: "Check-in", to: paths.symptoms };
+const glucose: Section = { label: "Glucose", to: paths.glucose };
+const mood: Section = { label: "Mood", to: paths.mood };
+const healthHistory: Section = { label: "Health history", to: paths.healthHistory };
 const library: Section = { label: "Library", to: paths.library };
 const contentLibrary: Section = { label: "Library", to: paths.contentLibrary };
 const administration: Section = { label: "Administration", to: paths.admin };
 
 /**
  * The navigation of each role (decisions.md "The signed-in product"), in its order. Areas that are
- * not built yet (check-ins, Ask, Saved, Clients, Handouts) join when their pages work: no link
- * leads to a placeholder. Settings is in the avatar menu for everyone.
+ * not built yet (Ask, Saved, Clients, Handouts) join when their pages work: no link leads to a
+ * placeholder. Settings is in the avatar menu for everyone.
  */
 const sectionsByRole: Partial<Record<Role, readonly Section[]>> = {
-  Client: [healthSnapshot, library],
+  Client: [healthSnapshot, checkIn, glucose, mood, healthHistory, library],
   Practitioner: [contentLibrary],
   Coach: [contentLibrary],
   Reviewer: [contentLibrary],

@@ -3,6 +3,7 @@ import * as React from "react";
 import { Link, Outlet, useMatches } from "react-router";
 
 import { config } from "../config";
+import { RecordClientLogIn } from "./record-client-log-in";
 import { SignOutOnArrival } from "./use-sign-out";
 
 /** What a route tells the root layout. `toaster: "onboarding"`: toasts last 2 s, at the top right. */
@@ -24,6 +25,7 @@ export function RootLayout() {
     <ScreensProvider linkComponent={RouterLink} productName={config.productName}>
       <Outlet />
       <SignOutOnArrival />
+      <RecordClientLogIn />
       <React.Suspense fallback={null}>
         {onboarding ? <Toaster position="top-right" duration={2000} /> : <Toaster />}
       </React.Suspense>

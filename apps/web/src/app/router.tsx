@@ -24,7 +24,36 @@ const signedInPages: { group: RouteGroup; path: string; lazy: RouteObject["lazy"
     group: "healthSnapshot",
     path: paths.healthSnapshot,
     lazy: async () => ({
-      Component: (await import("../routes/app/health-snapshot-route")).HealthSnapshotRoute,
+      Component: (await import("../routes/health/health-snapshot-route")).HealthSnapshotRoute,
+    }),
+  },
+  {
+    group: "healthSnapshot",
+    path: paths.healthTimeline,
+    lazy: async () => ({
+      Component: (await import("../routes/health/health-timeline-route")).HealthTimelineRoute,
+    }),
+  },
+  {
+    group: "healthSnapshot",
+    path: paths.symptoms,
+    lazy: async () => ({ Component: (await import("../routes/health/symptoms-route")).SymptomsRoute }),
+  },
+  {
+    group: "healthSnapshot",
+    path: paths.glucose,
+    lazy: async () => ({ Component: (await import("../routes/health/glucose-route")).GlucoseRoute }),
+  },
+  {
+    group: "healthSnapshot",
+    path: paths.mood,
+    lazy: async () => ({ Component: (await import("../routes/health/mood-route")).MoodRoute }),
+  },
+  {
+    group: "healthSnapshot",
+    path: paths.healthHistory,
+    lazy: async () => ({
+      Component: (await import("../routes/health/health-history-route")).HealthHistoryRoute,
     }),
   },
   {

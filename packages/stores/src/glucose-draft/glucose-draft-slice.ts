@@ -1,4 +1,8 @@
-import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import { createSlice, isAnyOf, type PayloadAction, type Reducer } from "@reduxjs/toolkit";
+import { persistReducer, type Storage } from "redux-persist";
+
+import { loggedOut } from "../session/session-slice";
+import { signOut } from "../session/session-thunks";
 
 /** The client's glucose entry while it is typed (spec section 3 "Other stores"): four texts. */
 export type GlucoseDraftState = {
@@ -37,9 +41,30 @@ export const glucoseDraftSlice = createSlice({
       return initialGlucoseDraftState;
     },
   },
+  extraReducers: (builder) => {
+    // The reading being typed belongs to the person signed in on this browser.
+    builder.addMatcher(
+      isAnyOf(loggedOut, signOut.fulfilled, signOut.rejected),
+      () => initialGlucoseDraftState,
+    );
+  },
 });
 
 export const { glucoseValueSet, measurementTypeSet, dateSet, notesSet, glucoseDraftCleared } =
   glucoseDraftSlice.actions;
 
 export const selectGlucoseDraft = (state: { glucoseDraft: GlucoseDraftState }) => state.glucoseDraft;
+
+/** The draft is kept in browser storage under its own key, so a refresh loses nothing typed. */
+export function persistGlucoseDraft(storage: Storage): Reducer<GlucoseDraftState> {
+  return persistReducer(
+    {
+      key: "glucoseDraft",
+      version: 1,
+      storage,
+      whitelist: ["glucoseValue", "measurementType", "date", "notes"],
+      timeout: 5000,
+    },
+    glucoseDraftSlice.reducer,
+  ) as unknown as Reducer<GlucoseDraftState>;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { loggedOut } from "../session/session-slice";
 import { makeStore } from "../store";
 import {
   dateSet,
@@ -9,7 +10,7 @@ import {
   notesSet,
   selectGlucoseDraft,
 } from "./glucose-draft-slice";
-import { fakeApi } from "../test-support";
+import { bootstrapped, fakeApi, memoryStorage } from "../test-support";
 
 const api = fakeApi();
 
@@ -42,17 +43,28 @@ describe("glucoseDraft (spec section 3)", () => {
     expect(store.getState().glucoseDraft.glucoseValue).toBe("");
   });
 
-  it("is not persisted", async () => {
-    const data = new Map<string, string>();
-    const storage = {
-      getItem: async (key: string) => data.get(key) ?? null,
-      setItem: async (key: string, value: string) => void data.set(key, value),
-      removeItem: async (key: string) => void data.delete(key),
-    };
-    const { store, persistor } = makeStore({ api, storage });
-    while (!persistor!.getState().bootstrapped) await new Promise((resolve) => setTimeout(resolve, 5));
-    store.dispatch(glucoseValueSet("110"));
-    await persistor!.flush();
-    expect([...data.keys()].some((key) => key.includes("glucose"))).toBe(false);
+  it("survives a refresh under its own key, and is cleared when the person signs out", async () => {
+    const storage = memoryStorage();
+    const first = makeStore({ api, storage });
+    await bootstrapped(first.persistor);
+    first.store.dispatch(glucoseValueSet("110"));
+    first.store.dispatch(measurementTypeSet("fasting"));
+    await first.persistor!.flush();
+    expect(Object.keys(JSON.parse(storage.data.get("persist:glucoseDraft")!)).sort()).toEqual([
+      "_persist",
+      "date",
+      "glucoseValue",
+      "measurementType",
+      "notes",
+    ]);
+
+    const second = makeStore({ api, storage });
+    await bootstrapped(second.persistor);
+    expect(selectGlucoseDraft(second.store.getState())).toMatchObject({
+      glucoseValue: "110",
+      measurementType: "fasting",
+    });
+    second.store.dispatch(loggedOut());
+    expect(selectGlucoseDraft(second.store.getState()).glucoseValue).toBe("");
   });
 });

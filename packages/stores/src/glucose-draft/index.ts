@@ -6,6 +6,7 @@ export {
   initialGlucoseDraftState,
   measurementTypeSet,
   notesSet,
+  persistGlucoseDraft,
   selectGlucoseDraft,
   type GlucoseDraftState,
 } from "./glucose-draft-slice";

@@ -8,10 +8,12 @@ import type {
   HealthHistoryResponse,
   HealthPreferences,
   HealthPreferencesUpdate,
+  HealthSnapshot,
   MessageResponse,
   MoodEntry,
   MoodListResponse,
   MoodRequest,
+  RecommendationsResponse,
   SaveSymptomsRequest,
   SymptomEntry,
   SymptomListResponse,
@@ -24,36 +26,48 @@ import { apiBaseQuery } from "../server-api/base-query";
 export type HealthRangeArgs = { from?: string; to?: string; page?: number; pageSize?: number };
 export type MoodListArgs = HealthRangeArgs & { timeZone?: string };
 export type GlucoseListArgs = HealthRangeArgs & { measurementType?: GlucoseMeasurementType };
+/** Where "today" is for the snapshot; the person's preferred zone when absent. */
+export type SnapshotArgs = { timeZone?: string } | void;
 
 const entry = (id: string) => encodeURIComponent(id);
 
 /**
  * The client's health area (issue "The client's health area") as RTK Query endpoints: symptom
- * check-ins, moods, glucose, the health history and the person's health preferences. A change
- * invalidates the lists it touches and the snapshot, so every page shows what was just saved.
+ * check-ins, moods, glucose, the health history, the person's health preferences, the snapshot
+ * and the reading recommended for their worst symptoms. A change invalidates the lists it
+ * touches, the snapshot and (for symptoms) the recommendations, so every page shows what was
+ * just saved. The report and the export are files: see `fetchHealthFile`.
  *
  * Injected by the health pages when they load (`injectServerApi`), like the content library's API.
  */
 export const healthApi = createApi({
   reducerPath: "healthApi",
   baseQuery: apiBaseQuery,
-  tagTypes: ["Symptoms", "Mood", "Glucose", "History", "Preferences", "Snapshot"],
+  tagTypes: ["Symptoms", "Mood", "Glucose", "History", "Preferences", "Snapshot", "Recommendations"],
   endpoints: (build) => ({
+    snapshot: build.query<HealthSnapshot, SnapshotArgs>({
+      query: (args) => ({ url: "/health/snapshot", params: args ?? undefined }),
+      providesTags: ["Snapshot"],
+    }),
+    recommendations: build.query<RecommendationsResponse, void>({
+      query: () => "/menopause/recommendations",
+      providesTags: ["Recommendations"],
+    }),
     symptoms: build.query<SymptomListResponse, HealthRangeArgs>({
       query: (params) => ({ url: "/menopause/symptoms", params }),
       providesTags: ["Symptoms"],
     }),
     saveSymptoms: build.mutation<SymptomEntry, SaveSymptomsRequest>({
       query: (body) => ({ url: "/menopause/save-symptoms", method: "POST", body }),
-      invalidatesTags: ["Symptoms", "Snapshot"],
+      invalidatesTags: ["Symptoms", "Snapshot", "Recommendations"],
     }),
     updateSymptoms: build.mutation<SymptomEntry, { id: string; body: SaveSymptomsRequest }>({
       query: ({ id, body }) => ({ url: `/menopause/symptoms/${entry(id)}`, method: "PUT", body }),
-      invalidatesTags: ["Symptoms", "Snapshot"],
+      invalidatesTags: ["Symptoms", "Snapshot", "Recommendations"],
     }),
     deleteSymptoms: build.mutation<MessageResponse, string>({
       query: (id) => ({ url: `/menopause/symptoms/${entry(id)}`, method: "DELETE" }),
-      invalidatesTags: ["Symptoms", "Snapshot"],
+      invalidatesTags: ["Symptoms", "Snapshot", "Recommendations"],
     }),
     moods: build.query<MoodListResponse, MoodListArgs>({
       query: (params) => ({ url: "/mood", params }),
@@ -108,6 +122,8 @@ export const healthApi = createApi({
 });
 
 export const {
+  useSnapshotQuery,
+  useRecommendationsQuery,
   useSymptomsQuery,
   useSaveSymptomsMutation,
   useUpdateSymptomsMutation,

@@ -3,6 +3,7 @@ import type { SerializedApiError } from "@pkg/stores";
 import { toApiError } from "@pkg/stores";
 import * as React from "react";
 
+import { saveFile } from "../../app/save-file";
 import { apiClient } from "../../app/store";
 import { toast } from "../../app/toast-store";
 
@@ -21,16 +22,7 @@ export function useOpenAttachment(contentId: string) {
         const blob = await apiClient.get<Blob>(attachmentPath(contentId, attachment.id), {
           responseType: "blob",
         });
-        const url = URL.createObjectURL(blob);
-        const link = document.createElement("a");
-        link.href = url;
-        link.download = attachment.fileName;
-        link.rel = "noopener";
-        document.body.append(link);
-        link.click();
-        link.remove();
-        // The download has started from the URL; it can go once the click was handled.
-        window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+        saveFile(blob, attachment.fileName);
       } catch (error) {
         const failure: SerializedApiError = toApiError(error).toJSON();
         toast({

@@ -1,5 +1,0 @@
-export {
-  HealthSnapshotScreen,
-  type HealthSnapshotArticle,
-  type HealthSnapshotScreenProps,
-} from "./health-snapshot-screen";
