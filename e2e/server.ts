@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { inject } from "vitest";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const serverEntry = path.join(root, "apps/api/dist/main.js");
@@ -28,10 +30,17 @@ export type RunningServer = {
   stop: () => Promise<void>;
 };
 
-/** Runs the built server (what `npm start` runs) on a fresh port and data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Runs the built server (what `npm start` runs) on a fresh port and data directory. Inside the
+ * end-to-end tests the directory starts as a copy of the one seeded once for the run
+ * (e2e/global-setup.ts): the same database a first start makes, without making it again.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; keepDataDir?: boolean } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), "haven-e2e-"));
+  const dataDir = options.dataDir ?? (await newDataDir());
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
@@ -52,7 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     output: () => output,
     stop: async () => {
       await stopProcess(child);
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -86,4 +95,24 @@ async function stopProcess(child: ChildProcess) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
+}
+
+/**
+ * A new data directory for a server: a copy of the run's seeded one inside the end-to-end tests,
+ * else empty. The caller removes it.
+ */
+export async function newDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "haven-e2e-"));
+  const seeded = seededDataDir();
+  if (seeded) await cp(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/** The seeded data directory of this run, inside the end-to-end tests (undefined elsewhere). */
+function seededDataDir(): string | undefined {
+  try {
+    return inject("e2eSeededDataDir");
+  } catch {
+    return undefined;
+  }
 }

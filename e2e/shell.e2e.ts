@@ -1,8 +1,10 @@
+import { rm } from "node:fs/promises";
+
 import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { useServerAndBrowser } from "./auth-support";
-import { runServerToExit, startServer, type RunningServer } from "./server";
+import { newDataDir, runServerToExit, startServer, type RunningServer } from "./server";
 
 describe("npm start's server", () => {
   let server: RunningServer;
@@ -32,10 +34,9 @@ describe("npm start's server", () => {
   });
 
   it("refuses a second server on a port in use, with one clear line", async () => {
-    const { code, output } = await runServerToExit({
-      PORT: String(server.port),
-      DATA_DIR: `${server.dataDir}-other`,
-    });
+    const dataDir = await newDataDir();
+    const { code, output } = await runServerToExit({ PORT: String(server.port), DATA_DIR: dataDir });
+    await rm(dataDir, { recursive: true, force: true });
     expect(code).toBe(1);
     expect(output.trim()).toBe(
       `Port ${server.port} is already in use: stop what runs there, or set PORT to another port.`,
