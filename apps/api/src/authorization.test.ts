@@ -550,6 +550,34 @@ const MATRIX: Record<string, Entry> = {
       },
     },
   },
+  "GET /api/glucose/daily-averages": {
+    access: [client],
+    otherPerson: {
+      what: "a client's daily averages count only their own readings",
+      run: async ({ t, person }) => {
+        const a = await person(client, true);
+        const b = await person(client, true);
+        const saved = await t.app.inject({
+          method: "POST",
+          url: "/api/glucose",
+          headers: bearer(await signIn(t, a)),
+          payload: {
+            value: 142,
+            unit: "mg/dL",
+            measurementType: "random",
+            takenAt: new Date().toISOString(),
+            timeZone: "UTC",
+          },
+        });
+        expect(saved.statusCode).toBe(201);
+        const read = await t.app.inject({
+          url: "/api/glucose/daily-averages",
+          headers: bearer(await signIn(t, b)),
+        });
+        expect(read.json()).toEqual({ days: [] });
+      },
+    },
+  },
   "PUT /api/glucose/{entry_id}": {
     access: [client],
     otherPerson: {

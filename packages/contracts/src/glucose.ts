@@ -245,18 +245,23 @@ export const glucoseEntrySchema = z.object({
 export type GlucoseEntry = z.infer<typeof glucoseEntrySchema>;
 
 /** `GET /api/glucose`: a range of local days (both optional), a type, one page at a time. */
+/** A range of local days (both included) and a measurement type, all optional. */
+const glucoseRangeShape = {
+  from: z.iso.date(HEALTH_DATA_MESSAGES.dayFormat).optional(),
+  to: z.iso.date(HEALTH_DATA_MESSAGES.dayFormat).optional(),
+  measurementType: glucoseMeasurementTypeSchema.optional(),
+};
+const rangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+const rangeOrderIssue = { message: HEALTH_DATA_MESSAGES.rangeOrder, path: ["from"] };
+
 export const glucoseListQuerySchema = z
   .object({
-    from: z.iso.date(HEALTH_DATA_MESSAGES.dayFormat).optional(),
-    to: z.iso.date(HEALTH_DATA_MESSAGES.dayFormat).optional(),
-    measurementType: glucoseMeasurementTypeSchema.optional(),
+    ...glucoseRangeShape,
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(HEALTH_PAGE_SIZE_MAX).default(100),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: HEALTH_DATA_MESSAGES.rangeOrder,
-    path: ["from"],
-  });
+  .refine(rangeInOrder, rangeOrderIssue);
 export type GlucoseListQuery = z.output<typeof glucoseListQuerySchema>;
 
 export const glucoseSummarySchema = z.object({
@@ -288,6 +293,22 @@ export const glucoseListResponseSchema = z.object({
   summary: glucoseSummarySchema,
 });
 export type GlucoseListResponse = z.infer<typeof glucoseListResponseSchema>;
+
+/** `GET /api/glucose/daily-averages`: the same range and type filter as the list, without pages. */
+export const glucoseDailyQuerySchema = z.object(glucoseRangeShape).refine(rangeInOrder, rangeOrderIssue);
+export type GlucoseDailyQuery = z.output<typeof glucoseDailyQuerySchema>;
+
+/** One local day's readings: their mean in mg/dL (one decimal) and how many there were. */
+export const glucoseDailyAverageSchema = z.object({
+  localDate: z.iso.date(),
+  averageMgDl: z.number(),
+  count: z.number().int(),
+});
+export type GlucoseDailyAverageRow = z.infer<typeof glucoseDailyAverageSchema>;
+
+/** Every local day of the range that has readings, oldest first: what the history chart draws. */
+export const glucoseDailyResponseSchema = z.object({ days: z.array(glucoseDailyAverageSchema) });
+export type GlucoseDailyResponse = z.infer<typeof glucoseDailyResponseSchema>;
 
 const roundTenth = (value: number) => Math.round(value * 10) / 10;
 

@@ -147,6 +147,7 @@ export {
   useLogMoodMutation,
   useDeleteMoodMutation,
   useGlucoseQuery,
+  useGlucoseDailyAveragesQuery,
   useLogGlucoseMutation,
   useUpdateGlucoseMutation,
   useDeleteGlucoseMutation,

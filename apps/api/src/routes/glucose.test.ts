@@ -224,6 +224,22 @@ describe("glucose readings", () => {
     expect(backwards.json().fieldErrors.from).toBe(HEALTH_DATA_MESSAGES.rangeOrder);
     const unknownType = await call(gia, { url: "/api/glucose?measurementType=lunch" });
     expect(unknownType.json().fieldErrors.measurementType).toBe(GLUCOSE_MESSAGES.typeRequired);
+
+    // The chart's daily means: every day of the range and type, oldest first, no paging.
+    const daily = await call(gia, { url: "/api/glucose/daily-averages?from=2026-02-02" });
+    expect(daily.statusCode, daily.body).toBe(200);
+    expect(daily.json().days).toEqual([
+      { localDate: "2026-02-02", averageMgDl: 147.5, count: 4 },
+      { localDate: "2026-02-03", averageMgDl: 150, count: 1 },
+      { localDate: "2026-02-04", averageMgDl: 60, count: 1 },
+    ]);
+    const cgmDaily = await call(gia, { url: "/api/glucose/daily-averages?measurementType=cgm" });
+    expect(cgmDaily.json().days).toEqual([{ localDate: "2026-02-02", averageMgDl: 160, count: 3 }]);
+    const dailyBackwards = await call(gia, {
+      url: "/api/glucose/daily-averages?from=2026-03-01&to=2026-02-01",
+    });
+    expect(dailyBackwards.statusCode).toBe(400);
+    expect(dailyBackwards.json().fieldErrors.from).toBe(HEALTH_DATA_MESSAGES.rangeOrder);
   });
 
   it("bands readings with the person's current 'I have diabetes' setting", async () => {

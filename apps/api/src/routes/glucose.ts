@@ -1,4 +1,6 @@
 import {
+  glucoseDailyQuerySchema,
+  glucoseDailyResponseSchema,
   glucoseEntrySchema,
   glucoseImportRequestSchema,
   glucoseImportResponseSchema,
@@ -62,6 +64,23 @@ export const glucoseRoutes: FastifyPluginAsyncZod<GlucoseRouteOptions> = async (
       },
     },
     async (request) => glucose.list(authOf(request).user, request.query),
+  );
+
+  app.get(
+    "/glucose/daily-averages",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The mean of each local day's readings of the caller, oldest day first",
+        description:
+          "Every local day of the range and type filter that has readings, with their mean in mg/dL (one decimal) and their count: what the history chart draws, without paging through every reading.",
+        security: bearer,
+        querystring: glucoseDailyQuerySchema,
+        response: { 200: glucoseDailyResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => glucose.dailyAverages(authOf(request).user, request.query),
   );
 
   app.put(

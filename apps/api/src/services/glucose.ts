@@ -5,6 +5,8 @@ import {
   isTimeZone,
   localDateOf,
   toMgDl,
+  type GlucoseDailyQuery,
+  type GlucoseDailyResponse,
   type GlucoseEntry,
   type GlucoseListQuery,
   type GlucoseListResponse,
@@ -141,6 +143,33 @@ export class GlucoseService {
       page: query.page,
       pageSize: query.pageSize,
       summary,
+    };
+  }
+
+  /** The mean of each local day's readings in the range and type filter, oldest day first. */
+  async dailyAverages(user: GlucoseOwner, query: GlucoseDailyQuery): Promise<GlucoseDailyResponse> {
+    const rows = await this.db
+      .select({
+        localDate: glucoseEntries.localDate,
+        averageMgDl: sql<string>`round(avg(${glucoseEntries.valueMgDl}), 1)`,
+        count: count(),
+      })
+      .from(glucoseEntries)
+      .where(
+        and(
+          eq(glucoseEntries.userId, user.id),
+          ...inRange(query),
+          ...(query.measurementType ? [eq(glucoseEntries.measurementType, query.measurementType)] : []),
+        ),
+      )
+      .groupBy(glucoseEntries.localDate)
+      .orderBy(asc(glucoseEntries.localDate));
+    return {
+      days: rows.map((row) => ({
+        localDate: row.localDate,
+        averageMgDl: Number(row.averageMgDl),
+        count: Number(row.count),
+      })),
     };
   }
 

@@ -25,6 +25,20 @@ function fakeClient(overrides: Partial<ApiClient> = {}): ApiClient {
 }
 
 describe("the health area's API in the store", () => {
+  it("asks for the chart's daily means over a range, and refetches them after a reading is saved", async () => {
+    const client = fakeClient({ get: vi.fn(async () => ({ days: [] }) as never) });
+    const { store, injectServerApi } = makeStore({ client });
+    injectServerApi(healthApi);
+
+    const watched = store.dispatch(healthApi.endpoints.glucoseDailyAverages.initiate({ from: "2026-05-01" }));
+    await watched;
+    expect(client.get).toHaveBeenLastCalledWith("/glucose/daily-averages?from=2026-05-01", expect.anything());
+
+    await store.dispatch(healthApi.endpoints.deleteGlucose.initiate("g1"));
+    await vi.waitFor(() => expect(client.get).toHaveBeenCalledTimes(2));
+    watched.unsubscribe();
+  });
+
   it("refetches a watched glucose list after a reading is saved", async () => {
     const client = fakeClient();
     const { store, injectServerApi } = makeStore({ client });

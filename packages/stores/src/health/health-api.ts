@@ -1,6 +1,7 @@
 import type {
   GlucoseEntry,
   GlucoseImportRequest,
+  GlucoseDailyResponse,
   GlucoseListResponse,
   GlucoseMeasurementType,
   GlucoseRequest,
@@ -85,6 +86,10 @@ export const healthApi = createApi({
       query: (params) => ({ url: "/glucose", params }),
       providesTags: ["Glucose"],
     }),
+    glucoseDailyAverages: build.query<GlucoseDailyResponse, Omit<GlucoseListArgs, "page" | "pageSize">>({
+      query: (params) => ({ url: "/glucose/daily-averages", params }),
+      providesTags: ["Glucose"],
+    }),
     logGlucose: build.mutation<GlucoseEntry, GlucoseRequest>({
       query: (body) => ({ url: "/glucose", method: "POST", body }),
       invalidatesTags: ["Glucose", "Snapshot"],
@@ -132,6 +137,7 @@ export const {
   useLogMoodMutation,
   useDeleteMoodMutation,
   useGlucoseQuery,
+  useGlucoseDailyAveragesQuery,
   useLogGlucoseMutation,
   useUpdateGlucoseMutation,
   useDeleteGlucoseMutation,

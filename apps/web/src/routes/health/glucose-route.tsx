@@ -17,6 +17,7 @@ import {
   useAppDispatch,
   useAppSelector,
   useDeleteGlucoseMutation,
+  useGlucoseDailyAveragesQuery,
   useGlucoseQuery,
   useImportGlucoseMutation,
   useLogGlucoseMutation,
@@ -45,6 +46,8 @@ export function GlucoseRoute() {
   const draft = useAppSelector(selectGlucoseDraft);
   const [page, setPage] = React.useState(1);
   const history = useGlucoseQuery({ page });
+  // The chart draws every day's mean, not only the readings of the page on show.
+  const daily = useGlucoseDailyAveragesQuery({});
   const [logGlucose, logging] = useLogGlucoseMutation();
   const [updateGlucose, updating] = useUpdateGlucoseMutation();
   const [deleteGlucose] = useDeleteGlucoseMutation();
@@ -122,6 +125,7 @@ export function GlucoseRoute() {
       saveError={logFailure.message}
       savedEntry={saved}
       history={history.data ?? null}
+      dailyAverages={daily.data?.days}
       loading={history.isLoading}
       loadError={history.isError ? (history.error as SerializedApiError).message : null}
       onRetry={() => void history.refetch()}
