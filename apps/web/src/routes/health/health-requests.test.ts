@@ -1,4 +1,4 @@
-import type { GlucoseEntry, MoodEntry, SymptomEntry } from "@pkg/contracts";
+import type { GlucoseDailyAverageRow, MoodEntry, SymptomEntry } from "@pkg/contracts";
 import { glucoseValueSet, notesSet } from "@pkg/stores";
 import { describe, expect, it } from "vitest";
 
@@ -94,11 +94,10 @@ describe("the health pages' requests", () => {
         score: null,
       } as SymptomEntry,
     ];
-    const glucose = [
-      { localDate: "2026-05-10", valueMgDl: 95 },
-      { localDate: "2026-05-10", valueMgDl: 100 },
-      { localDate: "2026-05-11", valueMgDl: 54 },
-    ] as GlucoseEntry[];
+    const glucose: GlucoseDailyAverageRow[] = [
+      { localDate: "2026-05-10", averageMgDl: 97.5, count: 2 },
+      { localDate: "2026-05-11", averageMgDl: 54, count: 1 },
+    ];
     const moods = [
       { localDate: "2026-05-11", mood: 4 },
       { localDate: "2026-05-11", mood: 3 },

@@ -1,5 +1,5 @@
 import type {
-  GlucoseEntry,
+  GlucoseDailyAverageRow,
   GlucoseReadingInput,
   GlucoseRequest,
   MoodEntry,
@@ -86,13 +86,13 @@ const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + 
  */
 export function timelineDaysFrom(
   symptoms: readonly SymptomEntry[],
-  glucose: readonly GlucoseEntry[],
+  glucoseDays: readonly GlucoseDailyAverageRow[],
   moods: readonly MoodEntry[],
 ): TimelineDay[] {
-  const days = new Map<string, { checkIn?: SymptomEntry; glucose: number[]; moods: number[] }>();
+  const days = new Map<string, { checkIn?: SymptomEntry; glucose: number | null; moods: number[] }>();
   const day = (localDate: string) => {
     let found = days.get(localDate);
-    if (!found) days.set(localDate, (found = { glucose: [], moods: [] }));
+    if (!found) days.set(localDate, (found = { glucose: null, moods: [] }));
     return found;
   };
   for (const entry of symptoms) {
@@ -100,13 +100,13 @@ export function timelineDaysFrom(
     const found = day(entry.localDate);
     if (!found.checkIn || entry.takenAt > found.checkIn.takenAt) found.checkIn = entry;
   }
-  for (const reading of glucose) day(reading.localDate).glucose.push(reading.valueMgDl);
+  for (const glucoseDay of glucoseDays) day(glucoseDay.localDate).glucose = glucoseDay.averageMgDl;
   for (const mood of moods) day(mood.localDate).moods.push(mood.mood);
   return [...days.entries()]
     .map(([localDate, found]) => ({
       localDate,
       mrsTotal: found.checkIn?.score?.total ?? null,
-      glucoseAverageMgDl: found.glucose.length > 0 ? Math.round(mean(found.glucose) * 10) / 10 : null,
+      glucoseAverageMgDl: found.glucose,
       mood: found.moods.length > 0 ? Math.round(mean(found.moods) * 10) / 10 : null,
     }))
     .sort((a, b) => a.localDate.localeCompare(b.localDate));

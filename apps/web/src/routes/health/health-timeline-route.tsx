@@ -1,6 +1,11 @@
 import { HEALTH_PAGE_SIZE_MAX } from "@pkg/contracts";
 import { HealthTimelineScreen, periodStart, type TimelinePeriod } from "@pkg/screens";
-import { useGlucoseQuery, useMoodsQuery, useSymptomsQuery, type SerializedApiError } from "@pkg/stores";
+import {
+  useGlucoseDailyAveragesQuery,
+  useMoodsQuery,
+  useSymptomsQuery,
+  type SerializedApiError,
+} from "@pkg/stores";
 import * as React from "react";
 
 import { timelineDaysFrom } from "./health-requests";
@@ -15,12 +20,13 @@ export function HealthTimelineRoute() {
   const [period, setPeriod] = React.useState<TimelinePeriod>(90);
   const range = { from: periodStart(today, period), to: today, pageSize: HEALTH_PAGE_SIZE_MAX };
   const symptoms = useSymptomsQuery(range);
-  const glucose = useGlucoseQuery(range);
+  // Each day's mean glucose from the server: a CGM records hundreds of readings a day.
+  const glucose = useGlucoseDailyAveragesQuery({ from: range.from, to: range.to });
   const moods = useMoodsQuery({ ...range, timeZone });
   const queries = [symptoms, glucose, moods];
 
   const days = React.useMemo(
-    () => timelineDaysFrom(symptoms.data?.items ?? [], glucose.data?.items ?? [], moods.data?.items ?? []),
+    () => timelineDaysFrom(symptoms.data?.items ?? [], glucose.data?.days ?? [], moods.data?.items ?? []),
     [symptoms.data, glucose.data, moods.data],
   );
   const failed = queries.find((query) => query.isError);
