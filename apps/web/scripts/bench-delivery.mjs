@@ -4,7 +4,13 @@
  *  1. the bytes transferred for a first visit to /register (fresh browser profile, empty cache),
  *     by kind, compressed as served, and the decoded size beside them;
  *  2. Lighthouse's mobile performance and accessibility scores of /register and /auth (its default
- *     mobile emulation and simulated throttling; the median of LIGHTHOUSE_RUNS runs, default 3).
+ *     mobile emulation and simulated throttling; the median of LIGHTHOUSE_RUNS runs, default 3);
+ *  3. the first load of /health-snapshot for the signed-in demo client (six months of data): every
+ *     script the page fetched until the network is idle, lazy chunks included, gzip (level 9) and as
+ *     served, and the page's Lighthouse scores. The data directory gets the demo accounts from the
+ *     seed command before the server starts (production never creates them itself); the session is
+ *     signed in through the API and stored where the web app keeps it (localStorage
+ *     `persist:session`) before each measured load, which starts with an empty cache.
  * Run `npm run build` first (the web app and the API).
  */
 import { spawn } from "node:child_process";
@@ -15,6 +21,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -24,6 +31,9 @@ import { chromiumPath, chromiumProblem } from "../../../scripts/chromium.mjs";
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const serverEntry = path.join(root, "apps/api/dist/main.js");
+const apiRoot = path.join(root, "apps/api");
+/** The demo client of the seed (apps/api/src/seed.ts), with six months of health data. */
+const demoClient = { email: "client@example.com", password: "haven-demo-2024" };
 const chromeFlags = [
   "--headless=new",
   "--no-sandbox",
@@ -60,11 +70,35 @@ async function freePort() {
   });
 }
 
-/** The built server in production mode, started as a deployment would start it. */
+/** Runs a command to its end; rejects with its output when it fails. */
+async function run(args, options) {
+  const child = spawn(process.execPath, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const code = await new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (code !== 0) throw new Error(`${args.join(" ")} exited with ${code}:\n${output}`);
+}
+
+/**
+ * The built server in production mode, started as a deployment would start it, on a data
+ * directory that the seed command (development mode, the only one that creates them) gave the
+ * demo accounts.
+ */
 async function startServer() {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "haven-web-bench-"));
-  const { DATABASE_URL: _embedded, ...inherited } = process.env;
+  const { DATABASE_URL: _embedded, NODE_ENV: _mode, ...inherited } = process.env;
+  await run(["--import", "tsx", "src/seed-cli.ts"], {
+    cwd: apiRoot,
+    env: { ...inherited, NODE_ENV: "development", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+  }).catch(async (error) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...inherited,
@@ -104,15 +138,56 @@ async function startServer() {
 
 const kinds = { document: "HTML", script: "JS", stylesheet: "CSS", font: "fonts" };
 
-/** One first visit in a fresh profile: every response, its encoded and decoded size. */
-async function firstVisit(url) {
+/** Signs the demo client in through the API: the session as the login answers it. */
+async function signIn(origin) {
+  const response = await fetch(`${origin}/api/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(demoClient),
+  });
+  if (!response.ok)
+    throw new Error(`signing in the demo client: ${response.status} ${await response.text()}`);
+  const { user, accessToken } = await response.json();
+  return { user, accessToken };
+}
+
+/**
+ * Stores `session` where the web app keeps it (redux-persist's `persist:session`, each field
+ * JSON-encoded), from a page of the same origin that loads none of the app: its next page opens
+ * signed in, with nothing of the app in the cache.
+ */
+async function storeSession(context, origin, session) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/api/health`);
+    const persisted = JSON.stringify({
+      user: JSON.stringify(session.user),
+      accessToken: JSON.stringify(session.accessToken),
+      resetToken: "null",
+      resetEmail: "null",
+      firstVisit: "false",
+      _persist: JSON.stringify({ version: 1, rehydrated: true }),
+    });
+    await page.evaluate((value) => window.localStorage.setItem("persist:session", value), persisted);
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * One first visit in a fresh profile (signed in as `session` when given) until `ready` and an
+ * idle network: every response, its encoded and decoded size and its decoded bytes' gzip size.
+ */
+async function firstVisit(url, ready, session) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromeFlags.slice(1) });
   try {
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    if (session) await storeSession(context, new URL(url).origin, session);
+    const page = await context.newPage();
     const responses = [];
     page.on("response", (response) => responses.push(response));
     await page.goto(url, { waitUntil: "networkidle" });
-    await page.locator("form input").first().waitFor();
+    await ready(page);
     await page.waitForLoadState("networkidle");
     const rows = [];
     for (const response of responses) {
@@ -126,6 +201,7 @@ async function firstVisit(url) {
         body: sizes.responseBodySize,
         headers: sizes.responseHeadersSize,
         decoded: body.length,
+        gzip: body.length === 0 ? 0 : gzipSync(body, { level: 9 }).length,
       });
     }
     return rows;
@@ -167,18 +243,47 @@ function printTransfer(rows) {
     );
 }
 
-/** Lighthouse's default run: mobile form factor, simulated slow 4G and a 4× slower CPU. */
-async function audit(url) {
+/** Every script of a first visit: its path, gzip size (level 9) and size as served. */
+function printScripts(pathname, rows) {
+  const scripts = rows.filter((row) => row.kind === "JS");
+  console.log(`First load of ${pathname}, signed in: every script fetched until the network is idle`);
+  for (const row of scripts)
+    console.log(
+      `  ${row.url.padEnd(48)} ${kb(row.gzip).padStart(9)} gzip ${kb(row.body).padStart(9)} as served`,
+    );
+  const sum = (key) => scripts.reduce((total, row) => total + row[key], 0);
+  console.log(
+    `  JS of the first load: ${kb(sum("gzip"))} gzip, ${kb(sum("body"))} as served (${[...new Set(scripts.map((row) => row.encoding))].join(", ")}), ${kb(sum("decoded"))} decoded, ${scripts.length} files`,
+  );
+}
+
+/**
+ * Lighthouse's default run: mobile form factor, simulated slow 4G and a 4× slower CPU. With a
+ * session, the fresh profile is signed in first and Lighthouse leaves its storage alone (its cache
+ * is still empty: only /api/health was visited); a run that does not end on `url` is refused.
+ */
+async function audit(url, session) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
   try {
+    if (session) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      try {
+        await storeSession(browser.contexts()[0], new URL(url).origin, session);
+      } finally {
+        await browser.close();
+      }
+    }
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
+      disableStorageReset: Boolean(session),
     });
     if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`Lighthouse measured ${result.lhr.finalDisplayedUrl}, not ${url}`);
     return result.lhr;
   } finally {
     chrome.kill();
@@ -233,11 +338,23 @@ function printAudit(pathname, reports) {
 
 const server = await startServer();
 try {
-  printTransfer(await firstVisit(`${server.url}/register`));
-  for (const pathname of ["/register", "/auth"]) {
+  printTransfer(
+    await firstVisit(`${server.url}/register`, (page) => page.locator("form input").first().waitFor()),
+  );
+  const session = await signIn(server.url);
+  const snapshot = "/health-snapshot";
+  // Ready once the demo client's 90-day chart is drawn: its library is a lazy chunk of its own.
+  const drawn = (page) => page.locator('[data-slot="chart-plot"] .recharts-surface').first().waitFor();
+  printScripts(snapshot, await firstVisit(`${server.url}${snapshot}`, drawn, session));
+  for (const [pathname, signedIn] of [
+    ["/register", null],
+    ["/auth", null],
+    [snapshot, session],
+  ]) {
     const reports = [];
-    for (let run = 0; run < runs; run++) reports.push(await audit(`${server.url}${pathname}`));
-    printAudit(pathname, reports);
+    for (let round = 0; round < runs; round++)
+      reports.push(await audit(`${server.url}${pathname}`, signedIn ?? undefined));
+    printAudit(signedIn ? `${pathname} (signed in)` : pathname, reports);
   }
 } finally {
   await server.stop();

@@ -12,23 +12,18 @@
  * unknown address. Then the content library over 10,000 items (bench/content.ts), and last the
  * health snapshot of a client with three years of data (bench/health.ts).
  */
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import pg from "pg";
 
-import { buildApp } from "../app";
-import { openDatabase, type DatabaseHandle } from "../db/client";
+import type { DatabaseHandle } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
 import { contentBench } from "./content";
 import { healthBench } from "./health";
 import { pdfImportUnderAttack } from "./pdf-import";
 import { forgotPasswordTiming, mixedLoad } from "./load";
+import { buildBenchApp, onPglite, onPostgres, POSTGRES_SKIPPED } from "./support";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -102,18 +97,9 @@ async function benchApp(
     })
     .returning();
   const serve = async (sessionCacheSeconds?: number) => {
-    const app = await buildApp({
-      config: {
-        productName: "Haven",
-        logLevel: "silent",
-        webDistDir: path.join(tmpdir(), "haven-bench-no-web"),
-        nodeEnv: "test",
-        rateLimit: { max: 1_000_000_000, windowMs: 60_000 },
-        jwtSecret: "the bench's secret, shared by its instances",
-        ...(sessionCacheSeconds === undefined ? {} : { sessionCacheSeconds }),
-      },
-      database,
-      logger: false,
+    const app = await buildBenchApp(database, {
+      jwtSecret: "the bench's secret, shared by its instances",
+      ...(sessionCacheSeconds === undefined ? {} : { sessionCacheSeconds }),
     });
     return { app, url: await app.listen({ port: 0, host: "127.0.0.1" }) };
   };
@@ -188,41 +174,19 @@ async function main() {
     `${seconds} s per case, ${connections} connections, loopback; on PostgreSQL the profile read and the bare route alternate over ${rounds} rounds (medians).`,
   );
 
-  const dataDir = await mkdtemp(path.join(tmpdir(), "haven-bench-"));
-  const pglite = await openDatabase({ kind: "pglite", dataDir });
-  try {
+  await onPglite("bench", async (pglite) => {
     console.log("PGlite (data directory):");
     await benchApp("PGlite", pglite);
     // Issue 12: the health check while hostile PDF uploads are refused (bench/pdf-import.ts).
     rows.push(await pdfImportUnderAttack("PGlite", pglite, seconds));
-  } finally {
-    await pglite.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.log("PostgreSQL: skipped (set DATABASE_URL to a PostgreSQL server to include it).");
-  } else {
-    const name = `haven_bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      const postgres = await openDatabase({ kind: "postgres", url: url.toString() });
-      try {
-        console.log("PostgreSQL:");
-        await benchApp("PostgreSQL", postgres, (userId) => serveBare(url.toString(), userId));
-      } finally {
-        await postgres.close();
-      }
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  }
+  const ranOnPostgres = await onPostgres("bench", async (postgres, url) => {
+    console.log("PostgreSQL:");
+    await benchApp("PostgreSQL", postgres, (userId) => serveBare(url, userId));
+    return true;
+  });
+  if (!ranOnPostgres) console.log(POSTGRES_SKIPPED);
 
   console.log("\n| case | req/s (median where rounds) | p99 (ms) | failed |");
   console.log("|---|---:|---:|---:|");

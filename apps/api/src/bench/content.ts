@@ -8,24 +8,21 @@
  * Run alone with `npx tsx src/bench/content.ts`; `npm run bench` runs it last.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { CONTENT_STATUSES, type ContentStatus, type ContentTopic } from "@pkg/contracts";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 
-import { buildApp } from "../app";
-import { openDatabase, type DatabaseHandle } from "../db/client";
+import type { DatabaseHandle } from "../db/client";
 import { contentItems, contentPassages, contentReviewers, contentRevisions, users } from "../db/schema";
 import { DEMO_PASSWORD, seedDemoAccounts } from "../seed";
 import { loadSeedLibrary } from "../seed/library";
 import { retrievalTsQueries } from "../services/content";
 import { splitIntoPassages } from "../services/content-passages";
 import { seededRandom } from "../lib/seeded-random";
+import { buildBenchApp, latencyCases, latencyOnEachDatabase, type LatencyCase } from "./support";
 
 const itemCount = Number(process.env.BENCH_CONTENT_ITEMS ?? 10_000);
 const requests = Number(process.env.BENCH_CONTENT_REQUESTS ?? 100);
@@ -225,25 +222,6 @@ async function generateLibrary(database: DatabaseHandle): Promise<void> {
   await database.db.execute(sql`vacuum analyze`);
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function timed(app: FastifyInstance, token: string, url: string) {
-  const run = async () => {
-    const response = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  };
-  for (let index = 0; index < warmUp; index += 1) await run();
-  const times: number[] = [];
-  for (let index = 0; index < requests; index += 1) {
-    const started = process.hrtime.bigint();
-    await run();
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
-}
-
 /**
  * How many rows a case matches, printed once so its figures can be judged: a list's total, or the
  * passages a retrieval ranks (those with every concept of the query, and those with any).
@@ -290,18 +268,7 @@ async function benchDatabase(label: string, database: DatabaseHandle) {
   await generateLibrary(database);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`  ${label}: ${itemCount} items generated in ${seconds} s (${await librarySize(database)})`);
-  const app = await buildApp({
-    config: {
-      productName: "Haven",
-      logLevel: "silent",
-      webDistDir: path.join(tmpdir(), "haven-bench-no-web"),
-      nodeEnv: "test",
-      rateLimit: { max: 1_000_000_000, windowMs: 60_000 },
-      jwtSecret: "the content bench's secret",
-    },
-    database,
-    logger: false,
-  });
+  const app = await buildBenchApp(database, { jwtSecret: "the content bench's secret" });
   try {
     const tokenOf = async (email: string) => {
       const login = await app.inject({
@@ -345,14 +312,12 @@ async function benchDatabase(label: string, database: DatabaseHandle) {
       retrieveCase("hot flash at night", "client"),
       retrieveCase("HRT breast cancer risk", "admin"),
     ];
-    const rows: string[] = [];
-    for (const { name, token, url, retrieve } of cases) {
-      console.log(`  ${label}: ${name}: ${await selectivity(database, app, token, url, retrieve)}`);
-      const { p50, p99 } = await timed(app, token, url);
-      rows.push(`| ${label} | ${name} | ${p50.toFixed(1)} | ${p99.toFixed(1)} |`);
-      console.log(`  ${label}: ${name}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
-    }
-    return rows;
+    // Each case first says how many rows it matches.
+    const described = cases.map(({ retrieve, ...rest }): LatencyCase => ({
+      ...rest,
+      note: () => selectivity(database, app, rest.token, rest.url, retrieve),
+    }));
+    return await latencyCases(app, label, described, { warmUp, requests });
   } finally {
     await app.close();
   }
@@ -363,40 +328,7 @@ export async function contentBench(): Promise<void> {
   console.log(
     `\nContent library: ${itemCount} items, ${requests} sequential requests per case (after ${warmUp}).`,
   );
-  const rows: string[] = [];
-  const dataDir = await mkdtemp(path.join(tmpdir(), "haven-content-bench-"));
-  const pglite = await openDatabase({ kind: "pglite", dataDir });
-  try {
-    rows.push(...(await benchDatabase("PGlite", pglite)));
-  } finally {
-    await pglite.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    const name = `haven_content_bench_${process.pid}`;
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      const postgres = await openDatabase({ kind: "postgres", url: url.toString() });
-      try {
-        rows.push(...(await benchDatabase("PostgreSQL", postgres)));
-      } finally {
-        await postgres.close();
-      }
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  } else {
-    console.log("  PostgreSQL: skipped (set DATABASE_URL to a PostgreSQL server to include it).");
-  }
-  console.log("\n| database | case | p50 (ms) | p99 (ms) |");
-  console.log("|---|---|---:|---:|");
-  for (const row of rows) console.log(row);
+  await latencyOnEachDatabase("content-bench", benchDatabase);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

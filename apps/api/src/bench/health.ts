@@ -8,9 +8,6 @@
  * a busy machine every figure grows with it.
  * Run alone with `npx tsx src/bench/health.ts`; `npm run bench` runs it after the others.
  */
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -22,16 +19,14 @@ import {
   type MrsItem,
 } from "@pkg/contracts";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import pg from "pg";
 
-import { buildApp } from "../app";
-import { openDatabase, type DatabaseHandle } from "../db/client";
+import type { DatabaseHandle } from "../db/client";
 import { glucoseEntries, healthHistories, moodEntries, symptomEntries, users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
 import { seededRandom } from "../lib/seeded-random";
 import { glucoseValues } from "../services/glucose";
 import { moodValues, symptomValues, type SymptomInput } from "../services/health-data";
+import { buildBenchApp, latencyCases, latencyOnEachDatabase } from "./support";
 
 const days = Number(process.env.BENCH_HEALTH_DAYS ?? 1095);
 const requests = Number(process.env.BENCH_HEALTH_REQUESTS ?? 200);
@@ -138,59 +133,23 @@ async function seedClient(database: DatabaseHandle) {
   return { symptoms: rows.symptoms.length, moods: rows.moods.length, glucose: rows.glucose.length };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function timed(app: FastifyInstance, token: string, url: string) {
-  const run = async () => {
-    const response = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  };
-  for (let index = 0; index < warmUp; index += 1) await run();
-  const times: number[] = [];
-  for (let index = 0; index < requests; index += 1) {
-    const started = process.hrtime.bigint();
-    await run();
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
-}
-
 async function benchDatabase(label: string, database: DatabaseHandle): Promise<string[]> {
   const started = Date.now();
   const counts = await seedClient(database);
   console.log(
     `  ${label}: ${counts.symptoms} check-ins and quick logs, ${counts.moods} moods, ${counts.glucose} glucose readings loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  const app = await buildApp({
-    config: {
-      productName: "Haven",
-      logLevel: "silent",
-      webDistDir: path.join(tmpdir(), "haven-bench-no-web"),
-      nodeEnv: "test",
-      rateLimit: { max: 1_000_000_000, windowMs: 60_000 },
-      jwtSecret: "the health bench's secret",
-    },
-    database,
-    logger: false,
-  });
+  const app = await buildBenchApp(database, { jwtSecret: "the health bench's secret" });
   try {
     const login = await app.inject({ method: "POST", url: "/api/user/login", payload: { email, password } });
     const token = login.json<{ accessToken: string }>().accessToken;
     const cases = [
-      { name: "GET /api/health/snapshot", url: "/api/health/snapshot" },
-      { name: "GET /api/glucose (one page, summary of 3 years)", url: "/api/glucose?pageSize=50" },
+      { name: "GET /api/health/snapshot", token, url: "/api/health/snapshot" },
+      { name: "GET /api/glucose (one page, summary of 3 years)", token, url: "/api/glucose?pageSize=50" },
       // One primary-key read through the same stack, for scale: what any request costs right now.
-      { name: "GET /api/health-history (one row, for scale)", url: "/api/health-history" },
+      { name: "GET /api/health-history (one row, for scale)", token, url: "/api/health-history" },
     ];
-    const rows: string[] = [];
-    for (const { name, url } of cases) {
-      const { p50, p99 } = await timed(app, token, url);
-      rows.push(`| ${label} | ${name} | ${p50.toFixed(1)} | ${p99.toFixed(1)} |`);
-      console.log(`  ${label}: ${name}: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
-    }
-    return rows;
+    return await latencyCases(app, label, cases, { warmUp, requests });
   } finally {
     await app.close();
   }
@@ -201,40 +160,7 @@ export async function healthBench(): Promise<void> {
   console.log(
     `\nHealth snapshot: a client with ${days} days of data, ${requests} sequential requests per case (after ${warmUp}).`,
   );
-  const rows: string[] = [];
-  const dataDir = await mkdtemp(path.join(tmpdir(), "haven-health-bench-"));
-  const pglite = await openDatabase({ kind: "pglite", dataDir });
-  try {
-    rows.push(...(await benchDatabase("PGlite", pglite)));
-  } finally {
-    await pglite.close();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-  const adminUrl = process.env.DATABASE_URL;
-  if (adminUrl) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    const name = `haven_health_bench_${randomBytes(4).toString("hex")}`;
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      const postgres = await openDatabase({ kind: "postgres", url: url.toString() });
-      try {
-        rows.push(...(await benchDatabase("PostgreSQL", postgres)));
-      } finally {
-        await postgres.close();
-      }
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  } else {
-    console.log("  PostgreSQL: skipped (set DATABASE_URL to a PostgreSQL server to include it).");
-  }
-  console.log("\n| database | case | p50 (ms) | p99 (ms) |");
-  console.log("|---|---|---:|---:|");
-  for (const row of rows) console.log(row);
+  await latencyOnEachDatabase("health-bench", benchDatabase);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

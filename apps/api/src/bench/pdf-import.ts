@@ -4,17 +4,14 @@
  * as many as the PDF reader runs at once — while autocannon asks for `/api/health`. Prints the
  * health check's p50 and p99 before and during the attack, and how long each refusal took.
  */
-import path from "node:path";
-import { tmpdir } from "node:os";
-
 import autocannon from "autocannon";
 
-import { buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword } from "../lib/crypto";
 import { hostilePdf } from "../test/hostile-pdf";
 import { multipart } from "../test/multipart";
+import { buildBenchApp } from "./support";
 
 const email = "bench-pdf@example.com";
 const password = "bench password 123";
@@ -35,17 +32,7 @@ export async function pdfImportUnderAttack(label: string, database: DatabaseHand
     passwordHash: await hashPassword(password),
     emailVerifiedAt: new Date(),
   });
-  const app = await buildApp({
-    config: {
-      productName: "Haven",
-      logLevel: "silent",
-      webDistDir: path.join(tmpdir(), "haven-bench-no-web"),
-      nodeEnv: "test",
-      rateLimit: { max: 1_000_000_000, windowMs: 60_000 },
-    },
-    database,
-    logger: false,
-  });
+  const app = await buildBenchApp(database);
   try {
     const url = await app.listen({ port: 0, host: "127.0.0.1" });
     const login = await fetch(`${url}/api/user/login`, {
