@@ -4,10 +4,10 @@
  *   3. build (what `npm start` serves) and the static Storybook, 4. tests: unit, API (PGlite, and
  *   PostgreSQL when DATABASE_URL is set), end to end against the built server and the built
  *   Storybook, and every story in Chromium (interaction, a11y and visual).
- * Every stage runs even when one before it failed; the exit code is non-zero if any failed, and
- * the last line sums the tests up.
+ * Stages 1–3 run in two lanes side by side. Every stage runs even when one before it failed; the
+ * exit code is non-zero if any failed, and the last line sums the tests up.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,6 +26,8 @@ if (problem) {
 }
 
 const stages = [];
+
+/** Runs one stage in the foreground, its output as it comes. */
 function run(name, command, args) {
   console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}`);
   const started = Date.now();
@@ -35,14 +37,52 @@ function run(name, command, args) {
   return ok;
 }
 
-run("typecheck", "npx", ["turbo", "run", "typecheck", "--output-logs=errors-only"]);
-run("typecheck tooling", "npx", ["tsc", "-p", "tsconfig.tooling.json"]);
-run("lint", "npx", ["eslint", ".", "--max-warnings=0"]);
-run("format", "npx", ["prettier", "--check", ".", "--log-level=warn"]);
-run("build", "npx", ["turbo", "run", "build", "--output-logs=errors-only"]);
-// The static Storybook that designers and Chromatic open; e2e/storybook.e2e.ts opens it in Chromium.
-// The same script designers run, so CI proves what they use.
-run("build storybook", "npm", ["run", "build-storybook", "--", "--quiet"]);
+/**
+ * Runs one stage with its output held back and printed whole once it ends, so stages that run at
+ * the same time never interleave their lines.
+ */
+function runHeld(name, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+    const chunks = [];
+    child.stdout.on("data", (chunk) => chunks.push(chunk));
+    child.stderr.on("data", (chunk) => chunks.push(chunk));
+    child.on("close", (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`\n▶ ${name}: ${[command, ...args].join(" ")} (${seconds.toFixed(1)} s)`);
+      process.stdout.write(Buffer.concat(chunks));
+      stages.push({ name, ok: code === 0, seconds });
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Runs lanes side by side; the stages of one lane run in order, each whether or not one failed. */
+async function runLanes(lanes) {
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const [name, command, args] of lane) await runHeld(name, command, args);
+    }),
+  );
+}
+
+// The checks and builds do not depend on one another: two lanes keep both cores busy. The type
+// check and the build of what `npm start` serves in one; the tooling's types, ESLint, Prettier and
+// the static Storybook that designers and Chromatic open (e2e/storybook.e2e.ts opens it in
+// Chromium; the same script designers run, so CI proves what they use) in the other.
+await runLanes([
+  [
+    ["typecheck", "npx", ["turbo", "run", "typecheck", "--output-logs=errors-only"]],
+    ["build", "npx", ["turbo", "run", "build", "--output-logs=errors-only"]],
+  ],
+  [
+    ["typecheck tooling", "npx", ["tsc", "-p", "tsconfig.tooling.json"]],
+    ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
+    ["format", "npx", ["prettier", "--check", ".", "--log-level=warn"]],
+    ["build storybook", "npm", ["run", "build-storybook", "--", "--quiet"]],
+  ],
+]);
 
 const reportDir = mkdtempSync(path.join(tmpdir(), "haven-test-"));
 const report = path.join(reportDir, "vitest.json");
