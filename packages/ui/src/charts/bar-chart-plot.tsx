@@ -10,6 +10,7 @@ import {
 } from "recharts";
 
 import { formatChartNumber, type ChartRow, type ChartSeriesStyle } from "./chart-data";
+import { axisTick, ChartTooltipBox, yAxisProps } from "./chart-plot-parts";
 
 export type BarPlotProps = {
   rows: ChartRow[];
@@ -23,8 +24,6 @@ export type BarPlotProps = {
   patternId: string;
 };
 
-const axisTick = { fill: "var(--muted-foreground)", fontSize: 12 };
-
 /** The tooltip under the pointer: the category and each series' number. */
 function BarTooltip({
   active,
@@ -33,23 +32,7 @@ function BarTooltip({
   series,
 }: TooltipContentProps & { series: ChartSeriesStyle[] }) {
   if (!active || !payload?.length) return null;
-  return (
-    <div className="rounded-md border border-border bg-popover px-3 py-2 text-caption text-popover-foreground shadow-md">
-      <p className="font-medium">{label}</p>
-      <ul>
-        {series.map((item) => {
-          const entry = payload.find((point) => point.dataKey === item.key);
-          if (!entry || typeof entry.value !== "number") return null;
-          return (
-            <li key={item.key}>
-              {item.label}: {formatChartNumber(entry.value)}
-              {item.unit ? ` ${item.unit}` : ""}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
+  return <ChartTooltipBox heading={label} payload={payload} series={series} />;
 }
 
 /** The drawing of a BarChart (loaded on demand: it carries the chart library). */
@@ -88,14 +71,7 @@ export default function BarPlot({ rows, xKey, series, yDomain, labels, animate, 
         interval={0}
         minTickGap={4}
       />
-      <YAxis
-        domain={yDomain ?? [0, "auto"]}
-        tickFormatter={formatChartNumber}
-        tick={axisTick}
-        stroke="var(--border)"
-        tickLine={false}
-        width={40}
-      />
+      <YAxis {...yAxisProps(yDomain)} />
       <Tooltip
         content={(props) => <BarTooltip {...props} series={series} />}
         cursor={{ fill: "var(--muted)" }}

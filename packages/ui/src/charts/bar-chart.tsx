@@ -1,7 +1,7 @@
 import * as React from "react";
 
 import { chartSummary, styleSeries, type ChartRow, type ChartSeries } from "./chart-data";
-import { ChartFigure, ChartLegend, ChartTable, type ChartFigureProps } from "./chart-figure";
+import { ChartFigure, ChartLegend, ChartTable, type XyChartProps } from "./chart-figure";
 
 // The drawing carries the chart library: it loads the first time a chart is drawn, not with the page.
 const BarPlot = React.lazy(() => import("./bar-chart-plot"));
@@ -9,24 +9,13 @@ const BarPlot = React.lazy(() => import("./bar-chart-plot"));
 /** Up to this many bars, each one's number is written above it. */
 const LABELS_UP_TO = 12;
 
-export type BarChartProps = Omit<
-  ChartFigureProps,
-  "summary" | "table" | "legend" | "empty" | "children" | "tableNote"
-> & {
+export type BarChartProps = XyChartProps & {
   /** The bars of each category: each series' key in the rows, its name, colour and unit. */
   series: ChartSeries[];
   /** One row per category, in the order shown; a missing number draws no bar. */
   rows: ChartRow[];
   /** The key of the category's name in each row (`category` by default). */
   xKey?: string;
-  /** The first column's heading in the table view. */
-  xLabel?: string;
-  /** The y axis' lowest and highest values; from 0 to the data's highest by default. */
-  yDomain?: [number, number];
-  /** Animate the bars as they are drawn (off by default, and for screenshots). */
-  animate?: boolean;
-  /** The summary read by screen readers; made from the data when omitted. */
-  summary?: string;
 };
 
 /** Categories and their numbers as bars (one bar per series), with a table view of the same numbers. */

@@ -21,6 +21,21 @@ import {
   type ChartSeriesStyle,
 } from "./chart-data";
 
+/** What every chart of rows and series takes, besides its series, rows and the key of its x values. */
+export type XyChartProps = Omit<
+  ChartFigureProps,
+  "summary" | "table" | "legend" | "empty" | "children" | "tableNote"
+> & {
+  /** The first column's heading in the table view. */
+  xLabel?: string;
+  /** The y axis' lowest and highest values; from 0 to the data's highest by default. */
+  yDomain?: [number, number];
+  /** Animate the drawing (off by default, and for screenshots). */
+  animate?: boolean;
+  /** The summary read by screen readers; made from the data when omitted. */
+  summary?: string;
+};
+
 /** Which view of a chart shows: the drawing, or the table of the same numbers. */
 export type ChartView = "chart" | "table";
 

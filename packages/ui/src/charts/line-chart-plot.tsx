@@ -12,13 +12,13 @@ import {
 import { ChartMarkerShape } from "./chart-marker";
 import {
   formatChartDay,
-  formatChartNumber,
   timeTicks,
   timeToDay,
   type ChartBand,
   type ChartRow,
   type ChartSeriesStyle,
 } from "./chart-data";
+import { axisTick, ChartTooltipBox, yAxisProps } from "./chart-plot-parts";
 
 /** The key under which each row carries its day as a time-axis number. */
 export const TIME_KEY = "__time";
@@ -34,7 +34,6 @@ export type LinePlotProps = {
   animate: boolean;
 };
 
-const axisTick = { fill: "var(--muted-foreground)", fontSize: 12 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The tooltip under the pointer: the day and each series' number, in the theme's colours. */
@@ -46,24 +45,7 @@ function LineTooltip({
 }: TooltipContentProps & { series: ChartSeriesStyle[] }) {
   if (!active || !payload?.length || typeof label !== "number") return null;
   return (
-    <div className="rounded-md border border-border bg-popover px-3 py-2 text-caption text-popover-foreground shadow-md">
-      <p className="font-medium">{formatChartDay(timeToDay(label))}</p>
-      <ul>
-        {series.map((item) => {
-          const entry = payload.find((point) => point.dataKey === item.key);
-          if (!entry || typeof entry.value !== "number") return null;
-          return (
-            <li key={item.key} className="flex items-center gap-1.5">
-              <svg width="10" height="10" viewBox="-5 -5 10 10" aria-hidden="true">
-                <ChartMarkerShape marker={item.marker} fill={item.stroke} stroke={item.stroke} />
-              </svg>
-              {item.label}: {formatChartNumber(entry.value)}
-              {item.unit ? ` ${item.unit}` : ""}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <ChartTooltipBox heading={formatChartDay(timeToDay(label))} payload={payload} series={series} markers />
   );
 }
 
@@ -113,14 +95,7 @@ export default function LinePlot({ rows, series, band, yDomain, markers, animate
         padding={{ left: 8, right: 8 }}
         minTickGap={8}
       />
-      <YAxis
-        domain={yDomain ?? [0, "auto"]}
-        tickFormatter={formatChartNumber}
-        tick={axisTick}
-        stroke="var(--border)"
-        tickLine={false}
-        width={40}
-      />
+      <YAxis {...yAxisProps(yDomain)} />
       <Tooltip
         content={(props) => <LineTooltip {...props} series={series} />}
         cursor={{ stroke: "var(--muted-foreground)", strokeDasharray: "3 3" }}

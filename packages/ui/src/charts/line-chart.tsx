@@ -10,7 +10,7 @@ import {
   type ChartRow,
   type ChartSeries,
 } from "./chart-data";
-import { ChartFigure, ChartLegend, ChartTable, type ChartFigureProps } from "./chart-figure";
+import { ChartFigure, ChartLegend, ChartTable, type XyChartProps } from "./chart-figure";
 
 // The drawing carries the chart library: it loads the first time a chart is drawn, not with the page.
 const LinePlot = React.lazy(() => import("./line-chart-plot"));
@@ -18,26 +18,15 @@ const LinePlot = React.lazy(() => import("./line-chart-plot"));
 /** Rows with more points than this are drawn as lines alone, without a marker at each point. */
 const MARKERS_UP_TO = 60;
 
-export type LineChartProps = Omit<
-  ChartFigureProps,
-  "summary" | "table" | "legend" | "empty" | "children" | "tableNote"
-> & {
+export type LineChartProps = XyChartProps & {
   /** The lines: each one's key in the rows, its name, and optionally its colour and unit. */
   series: ChartSeries[];
   /** One row per local day (`YYYY-MM-DD` under `xKey`), in any order; a missing number is a gap. */
   rows: ChartRow[];
   /** The key of the day in each row (`date` by default). */
   xKey?: string;
-  /** The first column's heading in the table view. */
-  xLabel?: string;
   /** A range of the y axis shaded and labelled (a target range). */
   band?: ChartBand;
-  /** The y axis' lowest and highest values; from 0 to the data's highest by default. */
-  yDomain?: [number, number];
-  /** Animate the lines as they are drawn (off by default, and for screenshots). */
-  animate?: boolean;
-  /** The summary read by screen readers; made from the data when omitted. */
-  summary?: string;
 };
 
 /**

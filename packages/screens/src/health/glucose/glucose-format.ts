@@ -32,3 +32,15 @@ export function formatDay(day: string): string {
 export function glucoseInUnit(mgDl: number, unit: GlucoseUnit): number {
   return fromMgDl(mgDl, unit);
 }
+
+/** Each local day's mean of the readings (mg/dL), the days in the order they first appear. */
+export function dailyMeansMgDl(entries: readonly GlucoseEntry[]): [day: string, meanMgDl: number][] {
+  const days = new Map<string, { sum: number; count: number }>();
+  for (const entry of entries) {
+    const totals = days.get(entry.localDate) ?? { sum: 0, count: 0 };
+    totals.sum += entry.valueMgDl;
+    totals.count += 1;
+    days.set(entry.localDate, totals);
+  }
+  return [...days.entries()].map(([day, totals]) => [day, totals.sum / totals.count]);
+}

@@ -6,47 +6,24 @@ import {
   type GlucoseSummary,
   type GlucoseUnit,
 } from "@pkg/contracts";
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  IconButton,
-  Pagination,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@pkg/ui";
+import { IconButton, Pagination, TableCell, TableHead, TableRow } from "@pkg/ui";
 import { LineChart, type ChartRow } from "@pkg/ui/charts";
 import { Pencil, Trash2 } from "lucide-react";
 import * as React from "react";
 
+import { ConfirmDeleteDialog } from "../shared/confirm-delete-dialog";
+import { EntriesTable, RowActionsCell } from "../shared/entries-table";
 import { GlucoseBandBadge } from "./glucose-bands";
-import { formatTakenAt, glucoseInUnit } from "./glucose-format";
+import { dailyMeansMgDl, formatTakenAt, glucoseInUnit } from "./glucose-format";
 
 /** One local day's mean of readings, mg/dL. */
 export type GlucoseDailyAverage = { localDate: string; averageMgDl: number };
 
 /** The daily averages of readings in the person's unit, one row per local day, oldest first. */
 export function dailyGlucoseRows(entries: readonly GlucoseEntry[], unit: GlucoseUnit): ChartRow[] {
-  const days = new Map<string, { sum: number; count: number }>();
-  for (const entry of entries) {
-    const totals = days.get(entry.localDate) ?? { sum: 0, count: 0 };
-    totals.sum += entry.valueMgDl;
-    totals.count += 1;
-    days.set(entry.localDate, totals);
-  }
-  return [...days.entries()]
+  return dailyMeansMgDl(entries)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, totals]) => ({ date, glucose: glucoseInUnit(totals.sum / totals.count, unit) }));
+    .map(([date, mean]) => ({ date, glucose: glucoseInUnit(mean, unit) }));
 }
 
 export type GlucoseSummaryPanelProps = { summary: GlucoseSummary; unit: GlucoseUnit };
@@ -125,6 +102,14 @@ export function GlucoseChart({ entries, days, unit, hasDiabetes }: GlucoseChartP
   );
 }
 
+const READING_COLUMNS = [
+  { label: "Taken" },
+  { label: "Reading", className: "text-right" },
+  { label: "Type" },
+  { label: "Band" },
+  { label: "Notes" },
+];
+
 export type GlucoseReadingsTableProps = {
   entries: readonly GlucoseEntry[];
   unit: GlucoseUnit;
@@ -153,63 +138,46 @@ export function GlucoseReadingsTable({
   const [pending, setPending] = React.useState<GlucoseEntry | null>(null);
   return (
     <div className="flex flex-col gap-3">
-      <Table size="sm">
-        <TableCaption className="sr-only">Your glucose readings</TableCaption>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Taken</TableHead>
-            <TableHead className="text-right">Reading</TableHead>
-            <TableHead>Type</TableHead>
-            <TableHead>Band</TableHead>
-            <TableHead>Notes</TableHead>
-            <TableHead>
-              <span className="sr-only">Actions</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {entries.map((entry) => {
-            const when = formatTakenAt(entry);
-            return (
-              <TableRow key={entry.id}>
-                <TableHead scope="row" className="h-auto py-2 font-normal whitespace-nowrap text-foreground">
-                  {when}
-                </TableHead>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {formatGlucose(entry.valueMgDl, unit)}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {glucoseMeasurementTypeLabel(entry.measurementType)}
-                </TableCell>
-                <TableCell>
-                  <GlucoseBandBadge band={entry.band} />
-                </TableCell>
-                <TableCell className="max-w-48 truncate text-muted-foreground">{entry.notes ?? ""}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <IconButton
-                      variant="ghost"
-                      aria-label={`Edit the reading of ${when}`}
-                      onClick={() => onEdit(entry)}
-                    >
-                      <Pencil aria-hidden />
-                    </IconButton>
-                    <IconButton
-                      variant="ghost"
-                      aria-label={`Delete the reading of ${when}`}
-                      aria-busy={deletingId === entry.id || undefined}
-                      disabled={deletingId === entry.id}
-                      onClick={() => setPending(entry)}
-                    >
-                      <Trash2 aria-hidden />
-                    </IconButton>
-                  </div>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <EntriesTable size="sm" caption="Your glucose readings" columns={READING_COLUMNS}>
+        {entries.map((entry) => {
+          const when = formatTakenAt(entry);
+          return (
+            <TableRow key={entry.id}>
+              <TableHead scope="row" className="h-auto py-2 font-normal whitespace-nowrap text-foreground">
+                {when}
+              </TableHead>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">
+                {formatGlucose(entry.valueMgDl, unit)}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {glucoseMeasurementTypeLabel(entry.measurementType)}
+              </TableCell>
+              <TableCell>
+                <GlucoseBandBadge band={entry.band} />
+              </TableCell>
+              <TableCell className="max-w-48 truncate text-muted-foreground">{entry.notes ?? ""}</TableCell>
+              <RowActionsCell>
+                <IconButton
+                  variant="ghost"
+                  aria-label={`Edit the reading of ${when}`}
+                  onClick={() => onEdit(entry)}
+                >
+                  <Pencil aria-hidden />
+                </IconButton>
+                <IconButton
+                  variant="ghost"
+                  aria-label={`Delete the reading of ${when}`}
+                  aria-busy={deletingId === entry.id || undefined}
+                  disabled={deletingId === entry.id}
+                  onClick={() => setPending(entry)}
+                >
+                  <Trash2 aria-hidden />
+                </IconButton>
+              </RowActionsCell>
+            </TableRow>
+          );
+        })}
+      </EntriesTable>
       {onPageChange && total > pageSize ? (
         <Pagination
           aria-label="Pages of readings"
@@ -219,33 +187,22 @@ export function GlucoseReadingsTable({
           onPageChange={onPageChange}
         />
       ) : null}
-      <Dialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete this reading?</DialogTitle>
-            <DialogDescription>
-              {pending
-                ? `${formatGlucose(pending.valueMgDl, unit)}, ${glucoseMeasurementTypeLabel(pending.measurementType)}, ${formatTakenAt(pending)}. `
-                : null}
-              This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Keep the reading</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                if (pending) onDelete(pending.id);
-                setPending(null);
-              }}
-            >
-              Delete reading
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        entry={pending}
+        onClose={() => setPending(null)}
+        onConfirm={(entry) => onDelete(entry.id)}
+        title="Delete this reading?"
+        description={
+          <>
+            {pending
+              ? `${formatGlucose(pending.valueMgDl, unit)}, ${glucoseMeasurementTypeLabel(pending.measurementType)}, ${formatTakenAt(pending)}. `
+              : null}
+            This cannot be undone.
+          </>
+        }
+        keepLabel="Keep the reading"
+        deleteLabel="Delete reading"
+      />
     </div>
   );
 }

@@ -6,23 +6,12 @@ import {
   type GlucoseReadingInput,
   type GlucoseUnit,
 } from "@pkg/contracts";
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  Field,
-  Input,
-  Label,
-  RadioGroup,
-  RadioGroupItem,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Textarea,
-} from "@pkg/ui";
-import * as React from "react";
+import { Field, Input, Label, RadioGroup, RadioGroupItem, Textarea } from "@pkg/ui";
+import type * as React from "react";
+
+import { OptionSelect, slugOptions } from "../../shared/option-select";
+import { ErrorAlert, FormFooter } from "../shared/form-parts";
+import { useFormErrors } from "../shared/use-form-errors";
 
 import { GlucoseSeekCareAlert } from "./glucose-bands";
 import {
@@ -59,6 +48,7 @@ export type GlucoseReadingFormProps = {
 };
 
 const FIELD_ORDER = ["value", "unit", "measurementType", "takenAt", "timeZone", "notes"] as const;
+const MEASUREMENT_TYPE_OPTIONS = slugOptions(GLUCOSE_MEASUREMENT_TYPES);
 
 /**
  * A glucose reading: value and unit, when it was taken (its type, date and time), notes. The
@@ -81,27 +71,10 @@ export function GlucoseReadingForm({
   saveError = null,
   secondaryAction,
 }: GlucoseReadingFormProps) {
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = React.useState<GlucoseFieldErrors>(fieldErrors ?? {});
-  const [focusKey, setFocusKey] = React.useState(fieldErrors && Object.keys(fieldErrors).length > 0 ? 1 : 0);
-
-  // New messages from the server replace the form's own, and take the focus to the first.
-  const [shownServerErrors, setShownServerErrors] = React.useState(fieldErrors);
-  if (fieldErrors !== shownServerErrors) {
-    setShownServerErrors(fieldErrors);
-    if (fieldErrors) {
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length > 0) setFocusKey((key) => key + 1);
-    }
-  }
-
-  React.useEffect(() => {
-    if (focusKey === 0) return;
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-    // Only a new check moves the focus: typing in a field must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusKey]);
+  const { formRef, errors, setErrors, checked } = useFormErrors(fieldErrors, (form, shown) => {
+    const first = FIELD_ORDER.find((field) => shown[field]);
+    return first ? form.querySelector<HTMLElement>(`[data-field="${first}"]`) : null;
+  });
 
   const shownDateTime = draft.date || localDateTimeOf(now, timeZone);
   const [day = "", time = ""] = shownDateTime.split("T");
@@ -128,8 +101,7 @@ export function GlucoseReadingForm({
       onSubmit={(event) => {
         event.preventDefault();
         const check = validateGlucoseDraft(draft, { unit, timeZone, now });
-        setErrors(check.ok ? {} : check.errors);
-        setFocusKey((key) => key + 1);
+        checked(check.ok ? {} : check.errors);
         if (check.ok) onSubmit(check.data);
       }}
     >
@@ -174,21 +146,13 @@ export function GlucoseReadingForm({
       </div>
       {seekCare ? <GlucoseSeekCareAlert id={id("advice")} seekCare={seekCare} /> : null}
       <Field label="Measurement type" error={errors.measurementType} required>
-        <Select
+        <OptionSelect
           value={draft.measurementType}
           onValueChange={(measurementType) => change({ measurementType }, "measurementType")}
-        >
-          <SelectTrigger data-field="measurementType" className="w-full sm:w-72">
-            <SelectValue placeholder="Choose when it was taken" />
-          </SelectTrigger>
-          <SelectContent>
-            {GLUCOSE_MEASUREMENT_TYPES.map((type) => (
-              <SelectItem key={type.slug} value={type.slug}>
-                {type.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          options={MEASUREMENT_TYPE_OPTIONS}
+          placeholder="Choose when it was taken"
+          triggerProps={{ "data-field": "measurementType", className: "w-full sm:w-72" }}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Date" error={errors.takenAt} required>
@@ -219,22 +183,10 @@ export function GlucoseReadingForm({
           onChange={(event) => change({ notes: event.target.value }, "notes")}
         />
       </Field>
-      {errors.timeZone ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errors.timeZone}</AlertDescription>
-        </Alert>
-      ) : null}
-      {saveError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{saveError}</AlertDescription>
-        </Alert>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
+      <ErrorAlert message={errors.timeZone} />
+      <FormFooter error={saveError} saving={saving} submitLabel={submitLabel}>
         {secondaryAction}
-      </div>
+      </FormFooter>
     </form>
   );
 }

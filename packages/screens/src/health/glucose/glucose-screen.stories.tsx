@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 
+import { inPageMain, press } from "../shared/story-helpers";
 import { chartsAtRest, chartsDrawn } from "./chart-story-helpers";
 import {
   glucoseDailyAverages,
@@ -73,13 +74,7 @@ const meta = {
   component: GlucoseScreen,
   parameters: { layout: "padded" },
   render: (args) => <GlucoseStory {...args} />,
-  decorators: [
-    (Story) => (
-      <main className="flex flex-col gap-6">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPageMain],
   afterEach: chartsAtRest,
   args: {
     unit: "mg/dL",
@@ -125,12 +120,6 @@ async function choose(
   await waitFor(() => expect(page.queryByRole("listbox")).not.toBeInTheDocument());
 }
 
-/** Presses a button with the keyboard (a mouse would leave its hover look in the screenshot). */
-async function press(button: HTMLElement, user: User) {
-  button.focus();
-  await user.keyboard("{Enter}");
-}
-
 /** No readings yet: logging the first one sends the parsed reading, now on the person's clock. */
 export const Empty: Story = {
   args: { history: glucoseList([]) },
@@ -142,7 +131,7 @@ export const Empty: Story = {
     await user.type(canvas.getByLabelText(/Glucose reading/), "94");
     await choose(canvas, page, user, /Measurement type/, "Fas", "Fasting");
     await user.type(canvas.getByLabelText("Notes"), "Before breakfast");
-    await press(canvas.getByRole("button", { name: "Save reading" }), user);
+    await press(canvas.getByRole("button", { name: "Save reading" }), user.keyboard);
     await expect(args.onSubmit).toHaveBeenCalledWith({
       value: 94,
       unit: "mg/dL",
@@ -194,11 +183,11 @@ export const YearOfData: Story = {
     await expect(within(chart).getByRole("img")).toHaveAccessibleName(/Shaded band: Target range, 70 to 140/);
     await expect(canvas.getByText(/of \d+ CGM readings between 70 mg\/dL and 140 mg\/dL/)).toBeVisible();
     await expect(canvas.getByText(/^Fasting \(\d+\)$/)).toBeVisible();
-    await press(within(chart).getByRole("button", { name: "Show table" }), user);
+    await press(within(chart).getByRole("button", { name: "Show table" }), user.keyboard);
     await expect(within(chart).getByRole("table", { name: "Daily average glucose" })).toBeVisible();
-    await press(within(chart).getByRole("button", { name: "Show chart" }), user);
+    await press(within(chart).getByRole("button", { name: "Show chart" }), user.keyboard);
     await chartsDrawn(canvasElement);
-    await press(canvas.getByRole("button", { name: "Next" }), user);
+    await press(canvas.getByRole("button", { name: "Next" }), user.keyboard);
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
   },
 };
@@ -223,7 +212,7 @@ export const UnitSwitch: Story = {
     );
     await user.type(canvas.getByLabelText(/Glucose reading/), "126");
     await choose(canvas, page, user, /Measurement type/, "Bed", "Bedtime");
-    await press(canvas.getByRole("button", { name: "Save reading" }), user);
+    await press(canvas.getByRole("button", { name: "Save reading" }), user.keyboard);
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ value: 126, unit: "mg/dL" }));
   },
 };
@@ -269,7 +258,7 @@ export const OutOfRange: Story = {
   args: { draft: { ...emptyGlucoseDraft, glucoseValue: "2000", measurementType: "random" } },
   play: async ({ args, canvas, userEvent: user }) => {
     await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
-    await press(canvas.getByRole("button", { name: "Save reading" }), user);
+    await press(canvas.getByRole("button", { name: "Save reading" }), user.keyboard);
     const value = canvas.getByLabelText(/Glucose reading/);
     await expect(value).toHaveAccessibleDescription(
       expect.stringContaining(GLUCOSE_MESSAGES.valueRange("mg/dL")),
@@ -282,7 +271,7 @@ export const OutOfRange: Story = {
 /** Saving an empty form names every missing part and takes the focus to the first. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvas, userEvent: user }) => {
-    await press(canvas.getByRole("button", { name: "Save reading" }), user);
+    await press(canvas.getByRole("button", { name: "Save reading" }), user.keyboard);
     await expect(canvas.getByLabelText(/Glucose reading/)).toHaveAccessibleDescription(
       expect.stringContaining(GLUCOSE_MESSAGES.valueRequired),
     );
@@ -322,7 +311,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   args: { history: null, loadError: "We could not reach the server. Check your connection.", onRetry: fn() },
   play: async ({ args, canvas, userEvent: user }) => {
-    await press(canvas.getByRole("button", { name: "Try again" }), user);
+    await press(canvas.getByRole("button", { name: "Try again" }), user.keyboard);
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
@@ -351,7 +340,10 @@ export const Saving: Story = {
 export const EditReading: Story = {
   play: async ({ args, canvas, canvasElement, userEvent: user }) => {
     const page = within(canvasElement.ownerDocument.body);
-    await press(canvas.getByRole("button", { name: "Edit the reading of May 11, 2026, 1:55 PM" }), user);
+    await press(
+      canvas.getByRole("button", { name: "Edit the reading of May 11, 2026, 1:55 PM" }),
+      user.keyboard,
+    );
     await expect(args.onEditingChange).toHaveBeenCalledWith(someReadings()[1]!.id);
     const dialog = await page.findByRole("dialog", { name: "Edit reading" });
     const value = within(dialog).getByLabelText(/Glucose reading/);
@@ -360,7 +352,7 @@ export const EditReading: Story = {
     await expect(within(dialog).getByLabelText(/^Time/)).toHaveValue("13:55");
     await user.clear(value);
     await user.type(value, "9.8");
-    await press(within(dialog).getByRole("button", { name: "Save changes" }), user);
+    await press(within(dialog).getByRole("button", { name: "Save changes" }), user.keyboard);
     await expect(args.onUpdate).toHaveBeenCalledWith(someReadings()[1]!.id, {
       value: 9.8,
       unit: "mmol/L",
@@ -378,18 +370,18 @@ export const DeleteConfirm: Story = {
   play: async ({ args, canvas, canvasElement, userEvent: user }) => {
     const page = within(canvasElement.ownerDocument.body);
     const remove = canvas.getByRole("button", { name: "Delete the reading of May 12, 2026, 7:40 AM" });
-    await press(remove, user);
+    await press(remove, user.keyboard);
     const dialog = await page.findByRole("dialog", { name: "Delete this reading?" });
     await expect(dialog).toHaveTextContent(
       "94 mg/dL, Fasting, May 12, 2026, 7:40 AM. This cannot be undone.",
     );
-    await press(within(dialog).getByRole("button", { name: "Keep the reading" }), user);
+    await press(within(dialog).getByRole("button", { name: "Keep the reading" }), user.keyboard);
     await waitFor(() => expect(page.queryByRole("dialog")).not.toBeInTheDocument());
     await expect(args.onDelete).not.toHaveBeenCalled();
 
-    await press(remove, user);
+    await press(remove, user.keyboard);
     const again = await page.findByRole("dialog", { name: "Delete this reading?" });
-    await press(within(again).getByRole("button", { name: "Delete reading" }), user);
+    await press(within(again).getByRole("button", { name: "Delete reading" }), user.keyboard);
     await expect(args.onDelete).toHaveBeenCalledWith(someReadings()[0]!.id);
     await waitFor(() => expect(page.queryByRole("dialog")).not.toBeInTheDocument());
   },
@@ -432,7 +424,7 @@ export const ImportMapping: Story = {
     await expect(within(table).getByRole("row", { name: /^7 2026-05-03 07:20/ })).toHaveTextContent(
       GLUCOSE_MESSAGES.typeRequired,
     );
-    await press(canvas.getByRole("button", { name: "Import 4 readings" }), user);
+    await press(canvas.getByRole("button", { name: "Import 4 readings" }), user.keyboard);
     await expect(args.onImportConfirm).toHaveBeenCalledOnce();
     const readings = (args.onImportConfirm as ReturnType<typeof fn>).mock.calls[0]![0] as unknown[];
     await expect(readings).toHaveLength(4);

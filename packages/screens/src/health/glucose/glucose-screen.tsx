@@ -9,11 +9,6 @@ import {
 } from "@pkg/contracts";
 import {
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -25,6 +20,7 @@ import {
 import * as React from "react";
 
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
+import { SectionCard } from "../shared/section-card";
 import { GlucoseBandBadge, GlucoseBandScale, GlucoseSeekCareAlert } from "./glucose-bands";
 import { draftOfEntry, type GlucoseDraft, type GlucoseFieldErrors } from "./glucose-form";
 import { formatTakenAt } from "./glucose-format";
@@ -238,96 +234,79 @@ export function GlucoseScreen({
         </p>
       </header>
 
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Log a reading</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-6">
-          <GlucoseReadingForm
-            idPrefix="log"
-            label="Log a reading"
-            draft={draft}
-            onDraftChange={onDraftChange}
-            unit={entryUnit}
-            onUnitChange={setEntryUnit}
-            timeZone={timeZone}
-            now={now}
-            onSubmit={onSubmit}
-            submitLabel="Save reading"
-            saving={saving}
-            fieldErrors={fieldErrors}
-            saveError={saveError}
-          />
-          {savedEntry ? <SavedReading entry={savedEntry} unit={unit} hasDiabetes={hasDiabetes} /> : null}
-        </CardContent>
-      </Card>
+      <SectionCard title="Log a reading" contentClassName="flex flex-col gap-6">
+        <GlucoseReadingForm
+          idPrefix="log"
+          label="Log a reading"
+          draft={draft}
+          onDraftChange={onDraftChange}
+          unit={entryUnit}
+          onUnitChange={setEntryUnit}
+          timeZone={timeZone}
+          now={now}
+          onSubmit={onSubmit}
+          submitLabel="Save reading"
+          saving={saving}
+          fieldErrors={fieldErrors}
+          saveError={saveError}
+        />
+        {savedEntry ? <SavedReading entry={savedEntry} unit={unit} hasDiabetes={hasDiabetes} /> : null}
+      </SectionCard>
 
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Your readings</h2>
-          </CardTitle>
-          <CardDescription>Shown in {unit}. Change your unit in Settings.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-6">
-          {loadError ? (
-            <LoadFailedAlert
-              title="Your readings could not be loaded"
-              message={loadError}
-              onRetry={onRetry}
+      <SectionCard
+        title="Your readings"
+        description={<>Shown in {unit}. Change your unit in Settings.</>}
+        contentClassName="flex flex-col gap-6"
+      >
+        {loadError ? (
+          <LoadFailedAlert title="Your readings could not be loaded" message={loadError} onRetry={onRetry} />
+        ) : loading || !history ? (
+          <Skeleton className="h-72" aria-busy="true" aria-label="Loading your readings" />
+        ) : history.total === 0 ? (
+          <EmptyState
+            title="No readings yet"
+            description="Log your first reading above, or import your meter's export below."
+          />
+        ) : (
+          <>
+            <GlucoseChart entries={entries} days={dailyAverages} unit={unit} hasDiabetes={hasDiabetes} />
+            <GlucoseSummaryPanel summary={history.summary} unit={unit} />
+            <GlucoseReadingsTable
+              entries={entries}
+              unit={unit}
+              total={history.total}
+              page={history.page}
+              pageSize={history.pageSize}
+              onPageChange={onPageChange}
+              onEdit={(entry) => onEditingChange(entry.id)}
+              onDelete={onDelete}
+              deletingId={deletingId}
             />
-          ) : loading || !history ? (
-            <Skeleton className="h-72" aria-busy="true" aria-label="Loading your readings" />
-          ) : history.total === 0 ? (
-            <EmptyState
-              title="No readings yet"
-              description="Log your first reading above, or import your meter's export below."
-            />
-          ) : (
-            <>
-              <GlucoseChart entries={entries} days={dailyAverages} unit={unit} hasDiabetes={hasDiabetes} />
-              <GlucoseSummaryPanel summary={history.summary} unit={unit} />
-              <GlucoseReadingsTable
-                entries={entries}
-                unit={unit}
-                total={history.total}
-                page={history.page}
-                pageSize={history.pageSize}
-                onPageChange={onPageChange}
-                onEdit={(entry) => onEditingChange(entry.id)}
-                onDelete={onDelete}
-                deletingId={deletingId}
-              />
-            </>
-          )}
-        </CardContent>
-      </Card>
+          </>
+        )}
+      </SectionCard>
 
       {onImportFile && onImportMappingChange && onImportConfirm && onImportCancel && importMapping ? (
-        <Card role="region" aria-labelledby="glucose-import-title">
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 id="glucose-import-title">Import from a meter or CGM</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <GlucoseImportPanel
-              preview={importPreview}
-              mapping={importMapping}
-              onMappingChange={onImportMappingChange}
-              onFile={onImportFile}
-              fileError={importFileError}
-              onConfirm={onImportConfirm}
-              onCancel={onImportCancel}
-              timeZone={timeZone}
-              importing={importing}
-              result={importResult}
-              error={importError}
-            />
-          </CardContent>
-        </Card>
+        <SectionCard
+          role="region"
+          aria-labelledby="glucose-import-title"
+          title="Import from a meter or CGM"
+          titleProps={{ id: "glucose-import-title" }}
+        >
+          <GlucoseImportPanel
+            preview={importPreview}
+            mapping={importMapping}
+            onMappingChange={onImportMappingChange}
+            onFile={onImportFile}
+            fileError={importFileError}
+            onConfirm={onImportConfirm}
+            onCancel={onImportCancel}
+            timeZone={timeZone}
+            importing={importing}
+            result={importResult}
+            error={importError}
+          />
+        </SectionCard>
       ) : null}
 
       <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : onEditingChange(null))}>

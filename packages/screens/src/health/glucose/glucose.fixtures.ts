@@ -10,6 +10,7 @@ import {
   type GlucoseUnit,
 } from "@pkg/contracts";
 
+import { dailyMeansMgDl } from "./glucose-format";
 import type { GlucoseDailyAverage } from "./glucose-history";
 
 /** The stories' clock: no story reads the real one. */
@@ -96,16 +97,9 @@ export function glucoseList(
 
 /** The daily averages of readings, for the chart. */
 export function glucoseDailyAverages(entries: GlucoseEntry[]): GlucoseDailyAverage[] {
-  const days = new Map<string, { sum: number; count: number }>();
-  for (const entry of entries) {
-    const totals = days.get(entry.localDate) ?? { sum: 0, count: 0 };
-    totals.sum += entry.valueMgDl;
-    totals.count += 1;
-    days.set(entry.localDate, totals);
-  }
-  return [...days.entries()].map(([localDate, totals]) => ({
+  return dailyMeansMgDl(entries).map(([localDate, mean]) => ({
     localDate,
-    averageMgDl: Math.round((totals.sum / totals.count) * 10) / 10,
+    averageMgDl: Math.round(mean * 10) / 10,
   }));
 }
 

@@ -4,6 +4,7 @@ import * as React from "react";
 import { expect, fn, within } from "storybook/test";
 
 import { restPage } from "../../onboarding/stories/story-helpers";
+import { inPageMain, press } from "../shared/story-helpers";
 import {
   emptyHistory,
   fullHistory,
@@ -54,13 +55,7 @@ const meta = {
   component: HealthHistoryScreen,
   parameters: { layout: "padded" },
   render: (args) => <HistoryStory {...args} />,
-  decorators: [
-    (Story) => (
-      <main className="flex flex-col gap-6">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPageMain],
   afterEach: restPage,
   args: {
     history: fullHistory,
@@ -73,27 +68,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type User = { keyboard: (text: string) => Promise<unknown> };
-
-/** Presses a button with the keyboard (a mouse would leave its hover look in the screenshot). */
-async function press(button: HTMLElement, user: User) {
-  button.focus();
-  await user.keyboard("{Enter}");
-}
-
 /** Nothing saved yet: a first condition, saved as a whole. */
 export const Empty: Story = {
   args: { history: emptyHistory, saveOutcome: "saved" },
   play: async ({ args, canvas, userEvent: user }) => {
     await expect(canvas.getByText("Not saved yet.")).toBeVisible();
-    await press(canvas.getByRole("button", { name: "Add a condition" }), user);
+    await press(canvas.getByRole("button", { name: "Add a condition" }), user.keyboard);
     const condition = canvas.getByRole("textbox", { name: "Condition 1" });
     await expect(condition).toHaveFocus();
     await user.keyboard("Asthma");
     canvas.getByRole("checkbox", { name: "Osteoporosis" }).focus();
     await user.keyboard(" ");
     await user.type(canvas.getByRole("textbox", { name: "Height (cm)" }), "162");
-    await press(canvas.getByRole("button", { name: "Save health history" }), user);
+    await press(canvas.getByRole("button", { name: "Save health history" }), user.keyboard);
     await expect(args.onSave).toHaveBeenCalledWith({
       conditions: ["Asthma"],
       medications: [],
@@ -136,16 +123,16 @@ export const Full: Story = {
 export const AddRemoveRows: Story = {
   play: async ({ canvas, userEvent: user }) => {
     const medications = canvas.getByRole("list", { name: "Medications" });
-    await press(canvas.getByRole("button", { name: "Add a medication" }), user);
+    await press(canvas.getByRole("button", { name: "Add a medication" }), user.keyboard);
     await expect(within(medications).getAllByRole("listitem")).toHaveLength(4);
     await expect(canvas.getByRole("textbox", { name: "Name of medication 4" })).toHaveFocus();
-    await press(canvas.getByRole("button", { name: "Remove medication 2" }), user);
+    await press(canvas.getByRole("button", { name: "Remove medication 2" }), user.keyboard);
     await expect(within(medications).getAllByRole("listitem")).toHaveLength(3);
     const second = canvas.getByRole("textbox", { name: "Name of medication 2" });
     await expect(second).toHaveValue("Micronised progesterone");
     await expect(second).toHaveFocus();
 
-    await press(canvas.getByRole("button", { name: "Remove allergy 1" }), user);
+    await press(canvas.getByRole("button", { name: "Remove allergy 1" }), user.keyboard);
     await expect(canvas.queryByRole("list", { name: "Allergies" })).not.toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: "Add an allergy" })).toHaveFocus();
   },
@@ -154,10 +141,10 @@ export const AddRemoveRows: Story = {
 /** Checked as the API checks: each message on its field, the focus on the first. */
 export const ValidationErrors: Story = {
   play: async ({ args, canvas, userEvent: user }) => {
-    await press(canvas.getByRole("button", { name: "Add a condition" }), user);
+    await press(canvas.getByRole("button", { name: "Add a condition" }), user.keyboard);
     const height = canvas.getByRole("textbox", { name: "Height (cm)" });
     await user.type(height, "0");
-    await press(canvas.getByRole("button", { name: "Save health history" }), user);
+    await press(canvas.getByRole("button", { name: "Save health history" }), user.keyboard);
     await expect(args.onSave).not.toHaveBeenCalled();
     const condition = canvas.getByRole("textbox", { name: "Condition 3" });
     await expect(condition).toHaveAccessibleDescription(HEALTH_DATA_MESSAGES.textRequired);
@@ -174,7 +161,7 @@ export const HormoneTherapyRequired: Story = {
   play: async ({ args, canvas, userEvent: user }) => {
     canvas.getByRole("checkbox", { name: "Hormone therapy of medication 1" }).focus();
     await user.keyboard(" ");
-    await press(canvas.getByRole("button", { name: "Save health history" }), user);
+    await press(canvas.getByRole("button", { name: "Save health history" }), user.keyboard);
     await expect(args.onSave).not.toHaveBeenCalled();
     const type = canvas.getByRole("combobox", { name: /Type of hormone therapy of medication 1/ });
     await expect(type).toHaveAccessibleDescription(HEALTH_DATA_MESSAGES.hormoneType);
@@ -208,9 +195,9 @@ export const ServerFieldErrors: Story = {
 export const SaveFailed: Story = {
   args: { saveOutcome: "failed" },
   play: async ({ args, canvas, userEvent: user }) => {
-    await press(canvas.getByRole("button", { name: "Add an allergy" }), user);
+    await press(canvas.getByRole("button", { name: "Add an allergy" }), user.keyboard);
     await user.keyboard("Latex");
-    await press(canvas.getByRole("button", { name: "Save health history" }), user);
+    await press(canvas.getByRole("button", { name: "Save health history" }), user.keyboard);
     await expect(args.onSave).toHaveBeenCalledOnce();
     await expect(await canvas.findByText(SAVE_FAILED)).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: "Allergy 2" })).toHaveValue("Latex");
@@ -238,7 +225,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   args: { history: null, loadError: "We could not reach the server. Check your connection.", onRetry: fn() },
   play: async ({ args, canvas, userEvent: user }) => {
-    await press(canvas.getByRole("button", { name: "Try again" }), user);
+    await press(canvas.getByRole("button", { name: "Try again" }), user.keyboard);
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

@@ -9,14 +9,7 @@ import {
   type HealthHistoryResponse,
 } from "@pkg/contracts";
 import {
-  Alert,
-  AlertDescription,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   Checkbox,
   Field,
   IconButton,
@@ -24,17 +17,16 @@ import {
   Label,
   RadioGroup,
   RadioGroupItem,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   Skeleton,
 } from "@pkg/ui";
 import { Plus, Trash2 } from "lucide-react";
 import * as React from "react";
 
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
+import { OptionSelect, slugOptions } from "../../shared/option-select";
+import { FormFooter } from "../shared/form-parts";
+import { SectionCard } from "../shared/section-card";
+import { useFormErrors } from "../shared/use-form-errors";
 import {
   emptyHealthHistoryValues,
   emptyMedication,
@@ -93,6 +85,88 @@ function useRowFocus() {
   return { listRef, addRef, focusRow: (index: number) => (pending.current = index) };
 }
 
+type RowListProps<T> = {
+  legend: string;
+  description?: string;
+  /** The message about the list as a whole. */
+  error?: string;
+  addLabel: string;
+  values: T[];
+  /** A new row, added by Add. */
+  emptyRow: () => T;
+  onChange: (values: T[]) => void;
+  listClassName: string;
+  /** One row (an `li` with `data-row={index}`); `remove` removes it and keeps the focus in the list. */
+  renderRow: (value: T, index: number, remove: () => void) => React.ReactNode;
+};
+
+/** An editable list: its rows, each with Remove, and Add while the list is not full. */
+function RowList<T>({
+  legend,
+  description,
+  error,
+  addLabel,
+  values,
+  emptyRow,
+  onChange,
+  listClassName,
+  renderRow,
+}: RowListProps<T>) {
+  const { listRef, addRef, focusRow } = useRowFocus();
+  const full = values.length >= HEALTH_HISTORY_LIMITS.listMax;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 font-medium">{legend}</legend>
+      {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {values.length > 0 ? (
+        <ol ref={listRef} aria-label={legend} className={listClassName}>
+          {values.map((value, index) =>
+            renderRow(value, index, () => {
+              focusRow(Math.min(index, values.length - 2));
+              onChange(values.filter((_, position) => position !== index));
+            }),
+          )}
+        </ol>
+      ) : null}
+      <Button
+        ref={addRef}
+        variant="outline"
+        size="sm"
+        className="self-start"
+        disabled={full}
+        onClick={() => {
+          focusRow(values.length);
+          onChange([...values, emptyRow()]);
+        }}
+      >
+        <Plus aria-hidden /> {addLabel}
+      </Button>
+      {full ? <p className="text-sm text-muted-foreground">{HEALTH_DATA_MESSAGES.listTooLong}</p> : null}
+    </fieldset>
+  );
+}
+
+function RemoveRowButton({
+  label,
+  className,
+  onClick,
+}: {
+  label: string;
+  className: string;
+  onClick: () => void;
+}) {
+  return (
+    <IconButton variant="ghost" className={className} aria-label={label} onClick={onClick}>
+      <Trash2 aria-hidden />
+    </IconButton>
+  );
+}
+
 type TextListProps = {
   legend: string;
   description?: string;
@@ -107,81 +181,44 @@ type TextListProps = {
 };
 
 /** A list of names (conditions, allergies, surgeries): a field per row, Remove, and Add. */
-function TextList({
-  legend,
-  description,
-  itemLabel,
-  addLabel,
-  path,
-  values,
-  errors,
-  onChange,
-}: TextListProps) {
-  const { listRef, addRef, focusRow } = useRowFocus();
-  const listError = errors[path];
-  const full = values.length >= HEALTH_HISTORY_LIMITS.listMax;
+function TextList({ itemLabel, path, values, errors, onChange, ...props }: TextListProps) {
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 font-medium">{legend}</legend>
-      {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
-      {listError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {listError}
-        </p>
-      ) : null}
-      {values.length > 0 ? (
-        <ol ref={listRef} aria-label={legend} className="flex flex-col gap-2">
-          {values.map((value, index) => (
-            <li key={index} data-row={index} className="flex items-start gap-2">
-              <Field
-                className="flex-1"
-                label={
-                  <>
-                    {itemLabel}
-                    <span className="sr-only"> {index + 1}</span>
-                  </>
-                }
-                error={errors[`${path}.${index}`]}
-              >
-                <Input
-                  value={value}
-                  maxLength={HEALTH_HISTORY_LIMITS.textMax}
-                  autoComplete="off"
-                  onChange={(event) =>
-                    onChange(values.map((item, position) => (position === index ? event.target.value : item)))
-                  }
-                />
-              </Field>
-              <IconButton
-                variant="ghost"
-                className="mt-7"
-                aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
-                onClick={() => {
-                  focusRow(Math.min(index, values.length - 2));
-                  onChange(values.filter((_, position) => position !== index));
-                }}
-              >
-                <Trash2 aria-hidden />
-              </IconButton>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      <Button
-        ref={addRef}
-        variant="outline"
-        size="sm"
-        className="self-start"
-        disabled={full}
-        onClick={() => {
-          focusRow(values.length);
-          onChange([...values, ""]);
-        }}
-      >
-        <Plus aria-hidden /> {addLabel}
-      </Button>
-      {full ? <p className="text-sm text-muted-foreground">{HEALTH_DATA_MESSAGES.listTooLong}</p> : null}
-    </fieldset>
+    <RowList
+      {...props}
+      error={errors[path]}
+      values={values}
+      emptyRow={() => ""}
+      onChange={onChange}
+      listClassName="flex flex-col gap-2"
+      renderRow={(value, index, remove) => (
+        <li key={index} data-row={index} className="flex items-start gap-2">
+          <Field
+            className="flex-1"
+            label={
+              <>
+                {itemLabel}
+                <span className="sr-only"> {index + 1}</span>
+              </>
+            }
+            error={errors[`${path}.${index}`]}
+          >
+            <Input
+              value={value}
+              maxLength={HEALTH_HISTORY_LIMITS.textMax}
+              autoComplete="off"
+              onChange={(event) =>
+                onChange(values.map((item, position) => (position === index ? event.target.value : item)))
+              }
+            />
+          </Field>
+          <RemoveRowButton
+            className="mt-7"
+            label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+            onClick={remove}
+          />
+        </li>
+      )}
+    />
   );
 }
 
@@ -192,147 +229,113 @@ type MedicationsProps = {
   onChange: (values: MedicationValues[]) => void;
 };
 
+/** Hormone therapy's two choices: each one's part of the medication, of the schema's path, and its words. */
+const HORMONE_FIELDS = [
+  {
+    key: "hormoneType",
+    path: "type",
+    label: "Type of hormone therapy",
+    placeholder: "Choose the type",
+    options: slugOptions(HORMONE_THERAPY_TYPES),
+  },
+  {
+    key: "hormoneRoute",
+    path: "route",
+    label: "How it is taken",
+    placeholder: "Choose how",
+    options: slugOptions(HORMONE_THERAPY_ROUTES),
+  },
+] as const;
+
 /** The medications: name, dose, start date, and for hormone therapy its type and route. */
 function Medications({ values, errors, today, onChange }: MedicationsProps) {
-  const { listRef, addRef, focusRow } = useRowFocus();
-  const full = values.length >= HEALTH_HISTORY_LIMITS.listMax;
   const set = (index: number, part: Partial<MedicationValues>) =>
     onChange(values.map((item, position) => (position === index ? { ...item, ...part } : item)));
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-1 font-medium">Medications</legend>
-      <p className="text-sm text-muted-foreground">
-        What you take now, hormone therapy (HRT) among it, with the dose if you know it.
-      </p>
-      {errors.medications ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.medications}
-        </p>
-      ) : null}
-      {values.length > 0 ? (
-        <ol ref={listRef} aria-label="Medications" className="flex flex-col gap-3">
-          {values.map((medication, index) => {
-            const n = index + 1;
-            const path = `medications.${index}`;
-            const hidden = <span className="sr-only"> of medication {n}</span>;
-            return (
-              <li
-                key={index}
-                data-row={index}
-                className="grid gap-3 rounded-lg border border-border p-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start"
-              >
-                <Field label={<>Name{hidden}</>} error={errors[`${path}.name`]} required>
-                  <Input
-                    value={medication.name}
-                    maxLength={HEALTH_HISTORY_LIMITS.textMax}
-                    autoComplete="off"
-                    onChange={(event) => set(index, { name: event.target.value })}
-                  />
-                </Field>
-                <Field label={<>Dose{hidden}</>} error={errors[`${path}.dose`]}>
-                  <Input
-                    value={medication.dose}
-                    maxLength={HEALTH_HISTORY_LIMITS.textMax}
-                    autoComplete="off"
-                    placeholder="e.g. 50 µg"
-                    onChange={(event) => set(index, { dose: event.target.value })}
-                  />
-                </Field>
-                <Field label={<>Start date{hidden}</>} error={errors[`${path}.startDate`]}>
-                  <Input
-                    type="date"
-                    max={today}
-                    value={medication.startDate}
-                    onChange={(event) => set(index, { startDate: event.target.value })}
-                  />
-                </Field>
-                <IconButton
-                  variant="ghost"
-                  className="justify-self-end md:mt-7"
-                  aria-label={`Remove medication ${n}`}
-                  onClick={() => {
-                    focusRow(Math.min(index, values.length - 2));
-                    onChange(values.filter((_, position) => position !== index));
-                  }}
-                >
-                  <Trash2 aria-hidden />
-                </IconButton>
-                <Field
-                  orientation="horizontal"
-                  label={<>Hormone therapy{hidden}</>}
-                  className="md:col-span-4"
-                >
-                  <Checkbox
-                    checked={medication.hormoneTherapy}
-                    onCheckedChange={(checked) => set(index, { hormoneTherapy: checked === true })}
-                  />
-                </Field>
-                {medication.hormoneTherapy ? (
-                  <div className="grid gap-3 sm:grid-cols-2 md:col-span-4">
-                    <Field
-                      label={<>Type of hormone therapy{hidden}</>}
-                      error={errors[`${path}.hormoneTherapy.type`]}
-                      required
-                    >
-                      <Select
-                        value={medication.hormoneType}
-                        onValueChange={(hormoneType) => set(index, { hormoneType })}
-                      >
-                        <SelectTrigger className="w-full">
-                          <SelectValue placeholder="Choose the type" />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {HORMONE_THERAPY_TYPES.map((type) => (
-                            <SelectItem key={type.slug} value={type.slug}>
-                              {type.label}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    </Field>
-                    <Field
-                      label={<>How it is taken{hidden}</>}
-                      error={errors[`${path}.hormoneTherapy.route`]}
-                      required
-                    >
-                      <Select
-                        value={medication.hormoneRoute}
-                        onValueChange={(hormoneRoute) => set(index, { hormoneRoute })}
-                      >
-                        <SelectTrigger className="w-full">
-                          <SelectValue placeholder="Choose how" />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {HORMONE_THERAPY_ROUTES.map((route) => (
-                            <SelectItem key={route.slug} value={route.slug}>
-                              {route.label}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    </Field>
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      ) : null}
-      <Button
-        ref={addRef}
-        variant="outline"
-        size="sm"
-        className="self-start"
-        disabled={full}
-        onClick={() => {
-          focusRow(values.length);
-          onChange([...values, emptyMedication()]);
-        }}
-      >
-        <Plus aria-hidden /> Add a medication
-      </Button>
-      {full ? <p className="text-sm text-muted-foreground">{HEALTH_DATA_MESSAGES.listTooLong}</p> : null}
-    </fieldset>
+    <RowList
+      legend="Medications"
+      description="What you take now, hormone therapy (HRT) among it, with the dose if you know it."
+      error={errors.medications}
+      addLabel="Add a medication"
+      values={values}
+      emptyRow={emptyMedication}
+      onChange={onChange}
+      listClassName="flex flex-col gap-3"
+      renderRow={(medication, index, remove) => {
+        const n = index + 1;
+        const path = `medications.${index}`;
+        const hidden = <span className="sr-only"> of medication {n}</span>;
+        return (
+          <li
+            key={index}
+            data-row={index}
+            className="grid gap-3 rounded-lg border border-border p-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start"
+          >
+            <Field label={<>Name{hidden}</>} error={errors[`${path}.name`]} required>
+              <Input
+                value={medication.name}
+                maxLength={HEALTH_HISTORY_LIMITS.textMax}
+                autoComplete="off"
+                onChange={(event) => set(index, { name: event.target.value })}
+              />
+            </Field>
+            <Field label={<>Dose{hidden}</>} error={errors[`${path}.dose`]}>
+              <Input
+                value={medication.dose}
+                maxLength={HEALTH_HISTORY_LIMITS.textMax}
+                autoComplete="off"
+                placeholder="e.g. 50 µg"
+                onChange={(event) => set(index, { dose: event.target.value })}
+              />
+            </Field>
+            <Field label={<>Start date{hidden}</>} error={errors[`${path}.startDate`]}>
+              <Input
+                type="date"
+                max={today}
+                value={medication.startDate}
+                onChange={(event) => set(index, { startDate: event.target.value })}
+              />
+            </Field>
+            <RemoveRowButton
+              className="justify-self-end md:mt-7"
+              label={`Remove medication ${n}`}
+              onClick={remove}
+            />
+            <Field orientation="horizontal" label={<>Hormone therapy{hidden}</>} className="md:col-span-4">
+              <Checkbox
+                checked={medication.hormoneTherapy}
+                onCheckedChange={(checked) => set(index, { hormoneTherapy: checked === true })}
+              />
+            </Field>
+            {medication.hormoneTherapy ? (
+              <div className="grid gap-3 sm:grid-cols-2 md:col-span-4">
+                {HORMONE_FIELDS.map((field) => (
+                  <Field
+                    key={field.key}
+                    label={
+                      <>
+                        {field.label}
+                        {hidden}
+                      </>
+                    }
+                    error={errors[`${path}.hormoneTherapy.${field.path}`]}
+                    required
+                  >
+                    <OptionSelect
+                      value={medication[field.key]}
+                      onValueChange={(value) => set(index, { [field.key]: value })}
+                      options={field.options}
+                      placeholder={field.placeholder}
+                      triggerProps={{ className: "w-full" }}
+                    />
+                  </Field>
+                ))}
+              </div>
+            ) : null}
+          </li>
+        );
+      }}
+    />
   );
 }
 
@@ -388,12 +391,12 @@ export function HealthHistoryScreen({
   timeZone,
   today,
 }: HealthHistoryScreenProps) {
-  const formRef = React.useRef<HTMLFormElement>(null);
   const [values, setValues] = React.useState<HealthHistoryValues>(() =>
     history ? healthHistoryValuesFrom(history) : emptyHealthHistoryValues,
   );
-  const [errors, setErrors] = React.useState<HealthHistoryErrors>(fieldErrors ?? {});
-  const [focusKey, setFocusKey] = React.useState(fieldErrors && Object.keys(fieldErrors).length > 0 ? 1 : 0);
+  const { formRef, errors, setErrors, checked } = useFormErrors(fieldErrors, (form) =>
+    form.querySelector<HTMLElement>('[aria-invalid="true"]'),
+  );
 
   // A newly loaded or saved history replaces the form; a failed save leaves what was typed.
   const [shownHistory, setShownHistory] = React.useState(history);
@@ -403,20 +406,6 @@ export function HealthHistoryScreen({
       setValues(healthHistoryValuesFrom(history));
     }
   }
-  const [shownServerErrors, setShownServerErrors] = React.useState(fieldErrors);
-  if (fieldErrors !== shownServerErrors) {
-    setShownServerErrors(fieldErrors);
-    if (fieldErrors) {
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length > 0) setFocusKey((key) => key + 1);
-    }
-  }
-
-  React.useEffect(() => {
-    if (focusKey === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusKey]);
-
   /** Changes a part, and drops the messages about it. */
   const change = <K extends keyof HealthHistoryValues>(
     key: K,
@@ -433,6 +422,22 @@ export function HealthHistoryScreen({
       );
     }
   };
+
+  /** A number typed as text (checked on save), its messages at the same path as its value. */
+  const decimalField = (
+    key: "alcoholUnitsPerWeek" | "heightCm" | "weightKg",
+    label: string,
+    description?: string,
+  ) => (
+    <Field label={label} description={description} error={errors[key]}>
+      <Input
+        inputMode="decimal"
+        autoComplete="off"
+        value={values[key]}
+        onChange={(event) => change(key, event.target.value, key)}
+      />
+    </Field>
+  );
 
   const updatedAt = history?.updatedAt ?? null;
 
@@ -462,8 +467,7 @@ export function HealthHistoryScreen({
           onSubmit={(event) => {
             event.preventDefault();
             const check = validateHealthHistory(values);
-            setErrors(check.ok ? {} : check.errors);
-            setFocusKey((key) => key + 1);
+            checked(check.ok ? {} : check.errors);
             if (check.ok) onSave(check.data);
           }}
         >
@@ -471,171 +475,120 @@ export function HealthHistoryScreen({
             {updatedAt ? `Last updated ${formatUpdated(updatedAt, timeZone)}.` : "Not saved yet."}
           </p>
 
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>Conditions and medicines</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-6">
-              <TextList
-                legend="Conditions"
-                description="Diagnoses you have or had, such as thyroid disease or migraine."
-                itemLabel="Condition"
-                addLabel="Add a condition"
-                path="conditions"
-                values={values.conditions}
-                errors={errors}
-                onChange={(next) => change("conditions", next, "conditions")}
-              />
-              <Medications
-                values={values.medications}
-                errors={errors}
-                today={today}
-                onChange={(next) => change("medications", next, "medications")}
-              />
-              <TextList
-                legend="Allergies"
-                itemLabel="Allergy"
-                addLabel="Add an allergy"
-                path="allergies"
-                values={values.allergies}
-                errors={errors}
-                onChange={(next) => change("allergies", next, "allergies")}
-              />
-            </CardContent>
-          </Card>
+          <SectionCard title="Conditions and medicines" contentClassName="flex flex-col gap-6">
+            <TextList
+              legend="Conditions"
+              description="Diagnoses you have or had, such as thyroid disease or migraine."
+              itemLabel="Condition"
+              addLabel="Add a condition"
+              path="conditions"
+              values={values.conditions}
+              errors={errors}
+              onChange={(next) => change("conditions", next, "conditions")}
+            />
+            <Medications
+              values={values.medications}
+              errors={errors}
+              today={today}
+              onChange={(next) => change("medications", next, "medications")}
+            />
+            <TextList
+              legend="Allergies"
+              itemLabel="Allergy"
+              addLabel="Add an allergy"
+              path="allergies"
+              values={values.allergies}
+              errors={errors}
+              onChange={(next) => change("allergies", next, "allergies")}
+            />
+          </SectionCard>
 
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>Surgeries and family</h2>
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-6">
-              <fieldset className="flex flex-col gap-4">
-                <legend className="mb-1 font-medium">Surgeries</legend>
-                <Field orientation="horizontal" label="Hysterectomy (womb removed)">
-                  <Checkbox
-                    checked={values.hysterectomy}
-                    onCheckedChange={(checked) =>
-                      change("hysterectomy", checked === true, "surgeries.hysterectomy")
-                    }
-                  />
-                </Field>
-                <Choice
-                  label="Ovaries removed (oophorectomy)"
-                  name="oophorectomy"
-                  options={OOPHORECTOMY_OPTIONS}
-                  value={values.oophorectomy}
-                  error={errors["surgeries.oophorectomy"]}
-                  onChange={(value) => change("oophorectomy", value, "surgeries.oophorectomy")}
-                />
-              </fieldset>
-              <TextList
-                legend="Other surgeries"
-                itemLabel="Surgery"
-                addLabel="Add a surgery"
-                path="surgeries.other"
-                values={values.otherSurgeries}
-                errors={errors}
-                onChange={(next) => change("otherSurgeries", next, "surgeries.other")}
-              />
-              <fieldset className="flex flex-col gap-3">
-                <legend className="mb-1 font-medium">Family history</legend>
-                <p className="text-sm text-muted-foreground">A parent, brother, sister or child has had:</p>
-                {FAMILY.map((item) => (
-                  <Field key={item.key} orientation="horizontal" label={item.label}>
-                    <Checkbox
-                      checked={values[item.key]}
-                      onCheckedChange={(checked) =>
-                        change(item.key, checked === true, `familyHistory.${item.key}`)
-                      }
-                    />
-                  </Field>
-                ))}
-              </fieldset>
-            </CardContent>
-          </Card>
-
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h2>Periods, habits and body</h2>
-              </CardTitle>
-              <CardDescription>Used to read your symptoms and your glucose in context.</CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-6 md:grid-cols-2">
-              <Field
-                label="First day of your last period"
-                description="Leave it empty if you do not remember."
-                error={errors.lastMenstrualPeriod}
-              >
-                <Input
-                  type="date"
-                  max={today}
-                  value={values.lastMenstrualPeriod}
-                  onChange={(event) =>
-                    change("lastMenstrualPeriod", event.target.value, "lastMenstrualPeriod")
+          <SectionCard title="Surgeries and family" contentClassName="flex flex-col gap-6">
+            <fieldset className="flex flex-col gap-4">
+              <legend className="mb-1 font-medium">Surgeries</legend>
+              <Field orientation="horizontal" label="Hysterectomy (womb removed)">
+                <Checkbox
+                  checked={values.hysterectomy}
+                  onCheckedChange={(checked) =>
+                    change("hysterectomy", checked === true, "surgeries.hysterectomy")
                   }
                 />
               </Field>
               <Choice
-                label="Smoking"
-                name="smoking"
-                options={SMOKING_STATUSES}
-                value={values.smoking}
-                error={errors.smoking}
-                onChange={(value) => change("smoking", value, "smoking")}
+                label="Ovaries removed (oophorectomy)"
+                name="oophorectomy"
+                options={OOPHORECTOMY_OPTIONS}
+                value={values.oophorectomy}
+                error={errors["surgeries.oophorectomy"]}
+                onChange={(value) => change("oophorectomy", value, "surgeries.oophorectomy")}
               />
-              <Field
-                label="Alcohol (units a week)"
-                description="A small glass of wine is about 1.5 units."
-                error={errors.alcoholUnitsPerWeek}
-              >
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={values.alcoholUnitsPerWeek}
-                  onChange={(event) =>
-                    change("alcoholUnitsPerWeek", event.target.value, "alcoholUnitsPerWeek")
-                  }
-                />
-              </Field>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Height (cm)" error={errors.heightCm}>
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={values.heightCm}
-                    onChange={(event) => change("heightCm", event.target.value, "heightCm")}
+            </fieldset>
+            <TextList
+              legend="Other surgeries"
+              itemLabel="Surgery"
+              addLabel="Add a surgery"
+              path="surgeries.other"
+              values={values.otherSurgeries}
+              errors={errors}
+              onChange={(next) => change("otherSurgeries", next, "surgeries.other")}
+            />
+            <fieldset className="flex flex-col gap-3">
+              <legend className="mb-1 font-medium">Family history</legend>
+              <p className="text-sm text-muted-foreground">A parent, brother, sister or child has had:</p>
+              {FAMILY.map((item) => (
+                <Field key={item.key} orientation="horizontal" label={item.label}>
+                  <Checkbox
+                    checked={values[item.key]}
+                    onCheckedChange={(checked) =>
+                      change(item.key, checked === true, `familyHistory.${item.key}`)
+                    }
                   />
                 </Field>
-                <Field label="Weight (kg)" error={errors.weightKg}>
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={values.weightKg}
-                    onChange={(event) => change("weightKg", event.target.value, "weightKg")}
-                  />
-                </Field>
-              </div>
-            </CardContent>
-          </Card>
+              ))}
+            </fieldset>
+          </SectionCard>
 
-          {saveError ? (
-            <Alert variant="destructive">
-              <AlertDescription>{saveError}</AlertDescription>
-            </Alert>
-          ) : null}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" loading={status === "saving"}>
-              Save health history
-            </Button>
+          <SectionCard
+            title="Periods, habits and body"
+            description="Used to read your symptoms and your glucose in context."
+            contentClassName="grid gap-6 md:grid-cols-2"
+          >
+            <Field
+              label="First day of your last period"
+              description="Leave it empty if you do not remember."
+              error={errors.lastMenstrualPeriod}
+            >
+              <Input
+                type="date"
+                max={today}
+                value={values.lastMenstrualPeriod}
+                onChange={(event) => change("lastMenstrualPeriod", event.target.value, "lastMenstrualPeriod")}
+              />
+            </Field>
+            <Choice
+              label="Smoking"
+              name="smoking"
+              options={SMOKING_STATUSES}
+              value={values.smoking}
+              error={errors.smoking}
+              onChange={(value) => change("smoking", value, "smoking")}
+            />
+            {decimalField(
+              "alcoholUnitsPerWeek",
+              "Alcohol (units a week)",
+              "A small glass of wine is about 1.5 units.",
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {decimalField("heightCm", "Height (cm)")}
+              {decimalField("weightKg", "Weight (kg)")}
+            </div>
+          </SectionCard>
+
+          <FormFooter error={saveError} saving={status === "saving"} submitLabel="Save health history">
             <p role="status" className="text-sm text-muted-foreground">
               {status === "saved" ? HEALTH_HISTORY_SAVED : null}
             </p>
-          </div>
+          </FormFooter>
         </form>
       )}
     </>

@@ -3,16 +3,9 @@ import * as React from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 
 import { restPage } from "../../onboarding/stories/story-helpers";
+import { press } from "../shared/story-helpers";
 import { MOOD_TODAY, oneMood, streakOf, yearOfMoods } from "./mood-fixtures";
 import { MoodScreen, type MoodScreenProps } from "./mood-screen";
-
-type Keyboard = (text: string) => Promise<unknown>;
-
-/** Presses a button with the keyboard (a mouse press would leave its hover look in the screenshot). */
-async function press(button: HTMLElement, keyboard: Keyboard) {
-  button.focus();
-  await keyboard("{Enter}");
-}
 
 const yearEntries = yearOfMoods();
 

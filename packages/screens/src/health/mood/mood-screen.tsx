@@ -9,43 +9,22 @@ import {
   type MoodStreak,
   type MoodTag,
 } from "@pkg/contracts";
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  ChipGroup,
-  ChipGroupItem,
-  cn,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Skeleton,
-  Textarea,
-} from "@pkg/ui";
+import { Button, ChipGroup, ChipGroupItem, cn, Field, Skeleton, Textarea } from "@pkg/ui";
 import { LineChart, type ChartRow } from "@pkg/ui/charts";
 import * as React from "react";
 
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
+import { ConfirmDeleteDialog, DeleteEntryButton } from "../shared/confirm-delete-dialog";
+import { NO_ERRORS, SaveFailedAlert } from "../shared/form-parts";
 import { addDays, formatDay, formatShortDay } from "../shared/health-format";
+import type { LoadStatusProps } from "../shared/page-props";
+import { SectionCard } from "../shared/section-card";
 import { MOOD_TINTS, MoodCalendar } from "./mood-calendar";
-
-/** No field errors (one object, so that effects that follow the errors do not run on every render). */
-const NO_ERRORS: Record<string, string> = {};
 
 /** A mood as the screen sends it; the shell adds the instant and the time zone. */
 export type MoodLogValues = { mood: number; note: string; tags: MoodTag[] };
 
-export type MoodScreenProps = {
+export type MoodScreenProps = LoadStatusProps & {
   /** Today's local day (`YYYY-MM-DD`) in the person's time zone. */
   today: string;
   /** The moods of the last months (at least the 90 days of the chart and the month shown), any order. */
@@ -56,9 +35,6 @@ export type MoodScreenProps = {
   initialMonth?: string;
   /** Another month is shown (the shell may load its moods). */
   onMonthChange?: (month: string) => void;
-  status?: "ready" | "loading" | "error";
-  loadError?: string | null;
-  onRetry?: () => void;
   /** A mood is being saved. */
   submitting?: boolean;
   /** The API's field errors (`mood`, `note`, `tags`). */
@@ -183,103 +159,93 @@ export function MoodScreen({
   } else {
     body = (
       <>
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>{latestToday ? "Log another mood" : "How are you feeling today?"}</h2>
-            </CardTitle>
-            <CardDescription>One tap logs it. Add a note or tags first if you like.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-5">
-            {latestToday ? (
-              <div
-                data-slot="mood-today"
-                className={cn(
-                  "flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md px-4 py-3",
-                  MOOD_TINTS[latestToday.mood],
-                )}
-              >
-                <p className="font-semibold">You logged {moodLabel(latestToday.mood)} today</p>
-                {changeText(latestToday, before, today) ? (
-                  <p className="text-sm">{changeText(latestToday, before, today)}</p>
-                ) : null}
-              </div>
-            ) : null}
-            <Field group label="Your mood" error={moodMessage}>
-              {({ disabled: _disabled, ...control }) => (
-                <div role="group" {...control} className="grid grid-cols-5 gap-2">
-                  {MOOD_LABELS.map((label, index) => (
-                    <Button
-                      key={label}
-                      variant="outline"
-                      disabled={submitting}
-                      className={cn("h-auto flex-col gap-0.5 px-1 py-3", MOOD_TINTS[index + 1])}
-                      onClick={() => log(index + 1)}
-                    >
-                      <span aria-hidden="true" className="text-lg font-semibold tabular-nums">
-                        {index + 1}
-                      </span>
-                      <span className="text-sm">{label}</span>
-                    </Button>
-                  ))}
-                </div>
+        <SectionCard
+          title={latestToday ? "Log another mood" : "How are you feeling today?"}
+          description="One tap logs it. Add a note or tags first if you like."
+          contentClassName="flex flex-col gap-5"
+        >
+          {latestToday ? (
+            <div
+              data-slot="mood-today"
+              className={cn(
+                "flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md px-4 py-3",
+                MOOD_TINTS[latestToday.mood],
               )}
-            </Field>
-            <Field
-              label="Note (optional)"
-              description={`Up to ${MOOD_NOTE_MAX} characters.`}
-              error={noteMessage}
             >
-              <Textarea
-                value={note}
-                rows={2}
-                onChange={(event) => {
-                  setNote(event.target.value);
-                  setNoteError(undefined);
-                  setEdited(true);
-                }}
-              />
-            </Field>
-            <Field
-              group
-              label="Tags (optional)"
-              description={`Choose up to ${MOOD_TAGS_MAX}.`}
-              error={tagsMessage}
-            >
-              <ChipGroup
-                size="sm"
-                perRow={6}
-                max={MOOD_TAGS_MAX}
-                value={tags}
-                onValueChange={(next) => {
-                  setTags(next as MoodTag[]);
-                  setEdited(true);
-                }}
-              >
-                {MOOD_TAGS.map((tag) => (
-                  <ChipGroupItem key={tag.slug} value={tag.slug}>
-                    {tag.label}
-                  </ChipGroupItem>
+              <p className="font-semibold">You logged {moodLabel(latestToday.mood)} today</p>
+              {changeText(latestToday, before, today) ? (
+                <p className="text-sm">{changeText(latestToday, before, today)}</p>
+              ) : null}
+            </div>
+          ) : null}
+          <Field group label="Your mood" error={moodMessage}>
+            {({ disabled: _disabled, ...control }) => (
+              <div role="group" {...control} className="grid grid-cols-5 gap-2">
+                {MOOD_LABELS.map((label, index) => (
+                  <Button
+                    key={label}
+                    variant="outline"
+                    disabled={submitting}
+                    className={cn("h-auto flex-col gap-0.5 px-1 py-3", MOOD_TINTS[index + 1])}
+                    onClick={() => log(index + 1)}
+                  >
+                    <span aria-hidden="true" className="text-lg font-semibold tabular-nums">
+                      {index + 1}
+                    </span>
+                    <span className="text-sm">{label}</span>
+                  </Button>
                 ))}
-              </ChipGroup>
-            </Field>
-            {submitError ? (
-              <Alert variant="destructive">
-                <AlertDescription>
-                  <p className="text-foreground">{submitError}</p>
-                  <p className="text-foreground">
-                    Your note and tags are kept: tap your mood again to retry.
-                  </p>
-                </AlertDescription>
-              </Alert>
-            ) : null}
-            {submitting ? (
-              <p role="status" className="text-sm text-muted-foreground">
-                Saving your mood…
-              </p>
-            ) : null}
-          </CardContent>
-        </Card>
+              </div>
+            )}
+          </Field>
+          <Field
+            label="Note (optional)"
+            description={`Up to ${MOOD_NOTE_MAX} characters.`}
+            error={noteMessage}
+          >
+            <Textarea
+              value={note}
+              rows={2}
+              onChange={(event) => {
+                setNote(event.target.value);
+                setNoteError(undefined);
+                setEdited(true);
+              }}
+            />
+          </Field>
+          <Field
+            group
+            label="Tags (optional)"
+            description={`Choose up to ${MOOD_TAGS_MAX}.`}
+            error={tagsMessage}
+          >
+            <ChipGroup
+              size="sm"
+              perRow={6}
+              max={MOOD_TAGS_MAX}
+              value={tags}
+              onValueChange={(next) => {
+                setTags(next as MoodTag[]);
+                setEdited(true);
+              }}
+            >
+              {MOOD_TAGS.map((tag) => (
+                <ChipGroupItem key={tag.slug} value={tag.slug}>
+                  {tag.label}
+                </ChipGroupItem>
+              ))}
+            </ChipGroup>
+          </Field>
+          <SaveFailedAlert
+            message={submitError}
+            hint="Your note and tags are kept: tap your mood again to retry."
+          />
+          {submitting ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              Saving your mood…
+            </p>
+          ) : null}
+        </SectionCard>
 
         <section aria-labelledby="mood-streak" className="flex flex-col gap-1">
           <h2 id="mood-streak" className="text-xl font-semibold">
@@ -344,47 +310,26 @@ export function MoodScreen({
                     ) : null}
                     {entry.note ? <p className="text-sm break-words">{entry.note}</p> : null}
                   </div>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                    loading={deletingId === entry.id}
+                  <DeleteEntryButton
+                    name={`the mood of ${formatDay(entry.localDate)}`}
+                    deleting={deletingId === entry.id}
                     onClick={() => setConfirming(entry)}
-                  >
-                    Delete<span className="sr-only"> the mood of {formatDay(entry.localDate)}</span>
-                  </Button>
+                  />
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
 
-        <Dialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>
-                Delete the mood of {confirming ? formatDay(confirming.localDate) : "this day"}?
-              </DialogTitle>
-              <DialogDescription>
-                It is removed from your calendar, chart and streak. This cannot be undone.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">Keep it</Button>
-              </DialogClose>
-              <Button
-                variant="destructive"
-                onClick={() => {
-                  if (confirming) onDelete(confirming);
-                  setConfirming(null);
-                }}
-              >
-                Delete
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+        <ConfirmDeleteDialog
+          entry={confirming}
+          onClose={() => setConfirming(null)}
+          onConfirm={onDelete}
+          title={<>Delete the mood of {confirming ? formatDay(confirming.localDate) : "this day"}?</>}
+          description="It is removed from your calendar, chart and streak. This cannot be undone."
+          keepLabel="Keep it"
+          deleteLabel="Delete"
+        />
       </>
     );
   }

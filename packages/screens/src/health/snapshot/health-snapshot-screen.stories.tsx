@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
 import { glucoseEntry } from "../glucose/glucose.fixtures";
+import { inPageMain } from "../shared/story-helpers";
 import { HealthSnapshotScreen } from "./health-snapshot-screen";
 import { moodOn, SNAPSHOT_TODAY, snapshotFirstRun, snapshotWithData } from "./snapshot.fixtures";
 
@@ -27,13 +28,7 @@ const meta = {
   title: "Screens/Health/HealthSnapshotOverview",
   component: HealthSnapshotScreen,
   parameters: { layout: "padded" },
-  decorators: [
-    (Story) => (
-      <main className="flex flex-col gap-6">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPageMain],
   args: {
     firstName: "Carmen",
     snapshot: snapshotWithData,

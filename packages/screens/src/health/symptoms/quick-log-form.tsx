@@ -5,41 +5,27 @@ import {
   MRS_VALUE_LABELS,
   type MrsItem,
 } from "@pkg/contracts";
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  Field,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@pkg/ui";
+import { Button, Field, Input } from "@pkg/ui";
 import * as React from "react";
 
-/** No field errors (one object, so that effects that follow the errors do not run on every render). */
-const NO_ERRORS: Record<string, string> = {};
+import { OptionSelect } from "../../shared/option-select";
+import { CancelButton, NO_ERRORS, SaveFailedAlert, type HealthFormProps } from "../shared/form-parts";
 
 /** A quick log as the screen sends it: the symptom, its value and the local day it was on. */
 export type QuickLogValues = { symptom: MrsItem; value: number; date: string };
 
-export type QuickLogFormProps = {
+export type QuickLogFormProps = HealthFormProps<QuickLogValues> & {
   /** Today's local day (`YYYY-MM-DD`): the latest day that can be logged, and the default. */
   today: string;
   /** Values to start from (a quick log being edited). */
   initialValues?: Partial<QuickLogValues>;
-  /** The API's field errors (`symptom`, `value`, `takenAt`). */
-  fieldErrors?: Record<string, string>;
-  submitting?: boolean;
-  /** Why the last save failed; the values stay as they were. */
-  submitError?: string | null;
-  submitLabel?: string;
-  onSubmit: (values: QuickLogValues) => void;
-  /** Shows Cancel, which calls it (editing an entry). */
-  onCancel?: () => void;
 };
+
+const SYMPTOM_OPTIONS = MRS_ITEMS.map((item) => ({ value: item.slug, label: item.name }));
+const VALUE_OPTIONS = MRS_VALUE_LABELS.map((word, score) => ({
+  value: String(score),
+  label: `${score} ${word}`,
+}));
 
 type Errors = Partial<Record<"symptom" | "value" | "date", string>>;
 
@@ -111,48 +97,32 @@ export function QuickLogForm({
           controlId={`${id}-symptom`}
           error={errors.symptom ?? serverError("symptom", "symptom")}
         >
-          <Select
+          <OptionSelect
             value={symptom}
             onValueChange={(next) => {
               setSymptom(next as MrsItem);
               edit("symptom");
             }}
-          >
-            <SelectTrigger className="w-full">
-              <SelectValue placeholder="Choose a symptom" />
-            </SelectTrigger>
-            <SelectContent>
-              {MRS_ITEMS.map((item) => (
-                <SelectItem key={item.slug} value={item.slug}>
-                  {item.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={SYMPTOM_OPTIONS}
+            placeholder="Choose a symptom"
+            triggerProps={{ className: "w-full" }}
+          />
         </Field>
         <Field
           label="How much"
           controlId={`${id}-value`}
           error={errors.value ?? serverError("value", "value")}
         >
-          <Select
+          <OptionSelect
             value={value}
             onValueChange={(next) => {
               setValue(next);
               edit("value");
             }}
-          >
-            <SelectTrigger className="w-full">
-              <SelectValue placeholder="Choose 0 to 4" />
-            </SelectTrigger>
-            <SelectContent>
-              {MRS_VALUE_LABELS.map((word, score) => (
-                <SelectItem key={word} value={String(score)}>
-                  {score} {word}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            options={VALUE_OPTIONS}
+            placeholder="Choose 0 to 4"
+            triggerProps={{ className: "w-full" }}
+          />
         </Field>
         <Field label="Day" controlId={`${id}-date`} error={errors.date ?? serverError("date", "takenAt")}>
           <Input
@@ -167,22 +137,12 @@ export function QuickLogForm({
           />
         </Field>
       </div>
-      {submitError ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            <p className="text-foreground">{submitError}</p>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <SaveFailedAlert message={submitError} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="secondary" loading={submitting}>
           {submitLabel}
         </Button>
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
+        <CancelButton onCancel={onCancel} />
       </div>
     </form>
   );

@@ -1,40 +1,17 @@
 import { MRS_ITEMS, MRS_VALUE_LABELS, mrsValueMessage, type MrsAnswers, type MrsItem } from "@pkg/contracts";
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  cn,
-  Field,
-  Label,
-  Progress,
-  RadioGroup,
-  RadioGroupItem,
-} from "@pkg/ui";
+import { Button, cn, Field, Label, Progress, RadioGroup, RadioGroupItem } from "@pkg/ui";
 import * as React from "react";
 
-/** No field errors (one object, so that effects that follow the errors do not run on every render). */
-const NO_ERRORS: Record<string, string> = {};
+import { CancelButton, NO_ERRORS, SaveFailedAlert, type HealthFormProps } from "../shared/form-parts";
 
 /** How the 11 questions are laid out: one per step (phones), or all in one form. */
 export type CheckInLayout = "steps" | "form";
 
-export type SymptomCheckInFormProps = {
+export type SymptomCheckInFormProps = HealthFormProps<MrsAnswers> & {
   /** `steps`: one question at a time with Next and Back (below 640 px); `form`: all eleven at once. */
   layout: CheckInLayout;
   /** Answers to start from (an entry being edited). */
   initialAnswers?: Partial<MrsAnswers>;
-  /** The API's field errors (`answers.<item>`), shown on their questions. */
-  fieldErrors?: Record<string, string>;
-  /** The answers are being saved: the button shows it and nothing is sent twice. */
-  submitting?: boolean;
-  /** Why the last save failed (not a field's fault); the answers stay as they were. */
-  submitError?: string | null;
-  /** The submit button's words. */
-  submitLabel?: string;
-  /** All eleven answered: the answers, each 0 to 4. */
-  onSubmit: (answers: MrsAnswers) => void;
-  /** Shows Cancel, which calls it (editing an entry). */
-  onCancel?: () => void;
 };
 
 type Draft = Partial<Record<MrsItem, number>>;
@@ -217,14 +194,7 @@ export function SymptomCheckInForm({
           />
         ))}
       </div>
-      {submitError ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            <p className="text-foreground">{submitError}</p>
-            <p className="text-foreground">Your answers are kept: try again when you are ready.</p>
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <SaveFailedAlert message={submitError} hint="Your answers are kept: try again when you are ready." />
       <div className="flex flex-wrap items-center gap-3">
         {layout === "steps" && step > 0 ? (
           <Button variant="outline" onClick={back}>
@@ -238,11 +208,7 @@ export function SymptomCheckInForm({
         ) : (
           <Button type="submit">Next</Button>
         )}
-        {onCancel ? (
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        ) : null}
+        <CancelButton onCancel={onCancel} />
       </div>
     </form>
   );

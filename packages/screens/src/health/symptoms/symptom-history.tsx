@@ -1,24 +1,10 @@
 import { MRS_ITEMS, MRS_VALUE_LABELS, type SymptomEntry } from "@pkg/contracts";
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@pkg/ui";
+import { Button, TableCell, TableRow } from "@pkg/ui";
 import { LineChart, type ChartRow } from "@pkg/ui/charts";
 import * as React from "react";
 
+import { ConfirmDeleteDialog, DeleteEntryButton } from "../shared/confirm-delete-dialog";
+import { EntriesTable, RowActionsCell } from "../shared/entries-table";
 import { formatDay } from "../shared/health-format";
 import { bandLabel } from "./symptom-result";
 
@@ -28,6 +14,8 @@ const MRS_SERIES = [
   { key: "psychological", label: "Psychological" },
   { key: "urogenital", label: "Urogenital" },
 ];
+
+const HISTORY_COLUMNS = [{ label: "Day" }, { label: "Entry" }, { label: "Result" }];
 
 /** Newest first: by local day, then by the instant. */
 export function newestFirst(entries: readonly SymptomEntry[]): SymptomEntry[] {
@@ -92,69 +80,41 @@ export function SymptomHistory({ entries, onEdit, onDelete, deletingId }: Sympto
         emptyText="Your check-ins will show here as a chart."
       />
       {sorted.length > 0 ? (
-        <Table size="sm" stickyHeader containerClassName="max-h-96 rounded-md border border-border">
-          <TableCaption className="sr-only">Your check-ins and quick logs</TableCaption>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Day</TableHead>
-              <TableHead>Entry</TableHead>
-              <TableHead>Result</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
+        <EntriesTable
+          size="sm"
+          stickyHeader
+          containerClassName="max-h-96 rounded-md border border-border"
+          caption="Your check-ins and quick logs"
+          columns={HISTORY_COLUMNS}
+        >
+          {sorted.map((entry) => (
+            <TableRow key={entry.id}>
+              <TableCell className="whitespace-nowrap">{formatDay(entry.localDate)}</TableCell>
+              <TableCell>{kindLabel(entry)}</TableCell>
+              <TableCell>{entrySummary(entry)}</TableCell>
+              <RowActionsCell>
+                <Button variant="ghost" size="sm" onClick={() => onEdit(entry)}>
+                  Edit<span className="sr-only"> {entryName(entry)}</span>
+                </Button>
+                <DeleteEntryButton
+                  name={entryName(entry)}
+                  deleting={deletingId === entry.id}
+                  onClick={() => setConfirming(entry)}
+                />
+              </RowActionsCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {sorted.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell className="whitespace-nowrap">{formatDay(entry.localDate)}</TableCell>
-                <TableCell>{kindLabel(entry)}</TableCell>
-                <TableCell>{entrySummary(entry)}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <Button variant="ghost" size="sm" onClick={() => onEdit(entry)}>
-                      Edit<span className="sr-only"> {entryName(entry)}</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-destructive hover:bg-destructive/10 hover:text-destructive"
-                      loading={deletingId === entry.id}
-                      onClick={() => setConfirming(entry)}
-                    >
-                      Delete<span className="sr-only"> {entryName(entry)}</span>
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </EntriesTable>
       ) : null}
-      <Dialog open={confirming !== null} onOpenChange={(open) => (open ? undefined : setConfirming(null))}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete {confirming ? entryName(confirming) : "this entry"}?</DialogTitle>
-            <DialogDescription>
-              It is removed from your history and charts. This cannot be undone.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Keep it</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              onClick={() => {
-                if (confirming) onDelete(confirming);
-                setConfirming(null);
-              }}
-            >
-              Delete
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        entry={confirming}
+        onClose={() => setConfirming(null)}
+        onConfirm={onDelete}
+        title={<>Delete {confirming ? entryName(confirming) : "this entry"}?</>}
+        description="It is removed from your history and charts. This cannot be undone."
+        keepLabel="Keep it"
+        deleteLabel="Delete"
+      />
     </section>
   );
 }

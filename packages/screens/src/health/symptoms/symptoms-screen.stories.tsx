@@ -4,6 +4,7 @@ import * as React from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 
 import { restPage } from "../../onboarding/stories/story-helpers";
+import { press } from "../shared/story-helpers";
 import { oneCheckIn, SYMPTOMS_TODAY, yearOfSymptoms } from "./symptoms-fixtures";
 import { SymptomsScreen, type SymptomsScreenProps } from "./symptoms-screen";
 
@@ -16,12 +17,6 @@ async function choose(canvas: Canvas, keyboard: Keyboard, question: string, valu
   within(group).getByRole("radio", { name: value }).focus();
   await keyboard(" ");
   await waitFor(() => expect(within(group).getByRole("radio", { name: value })).toBeChecked());
-}
-
-/** Presses a button with the keyboard (a mouse press would leave its hover look in the screenshot). */
-async function press(button: HTMLElement, keyboard: Keyboard) {
-  button.focus();
-  await keyboard("{Enter}");
 }
 
 /** The answers the stories give: 2 (Moderate) for every question but the last, 1 (Mild). */

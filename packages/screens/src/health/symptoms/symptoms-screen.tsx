@@ -1,9 +1,11 @@
 import type { MrsAnswers, MrsItem, SymptomEntry } from "@pkg/contracts";
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton } from "@pkg/ui";
+import { Button, Skeleton } from "@pkg/ui";
 import * as React from "react";
 
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
 import { formatDay } from "../shared/health-format";
+import type { LoadStatusProps } from "../shared/page-props";
+import { SectionCard } from "../shared/section-card";
 import { QuickLogForm, type QuickLogValues } from "./quick-log-form";
 import { SymptomCheckInForm, type CheckInLayout } from "./symptom-check-in-form";
 import { entryName, newestFirst, SymptomHistory } from "./symptom-history";
@@ -13,18 +15,13 @@ import { SymptomResult } from "./symptom-result";
 export type SymptomEdit =
   { kind: "check-in"; answers: MrsAnswers } | ({ kind: "quick-log" } & QuickLogValues);
 
-export type SymptomsScreenProps = {
+export type SymptomsScreenProps = LoadStatusProps & {
   /** Today's local day (`YYYY-MM-DD`) in the person's time zone. */
   today: string;
   /** The person's check-ins and quick logs, in any order. */
   entries: SymptomEntry[];
   /** One question per step (phones, below 640 px) or one form; the shell picks it from the width. */
   layout: CheckInLayout;
-  /** The entries are loading, or could not be loaded. */
-  status?: "ready" | "loading" | "error";
-  /** Why the entries could not be loaded. */
-  loadError?: string | null;
-  onRetry?: () => void;
   /** A check-in (new or edited) is being saved. */
   submitting?: boolean;
   /** The API's field errors for the check-in (`answers.<item>`). */
@@ -125,79 +122,77 @@ export function SymptomsScreen({
       <>
         {latest && !editingCheckIn ? <SymptomResult entry={latest} previous={checkIns[1] ?? null} /> : null}
 
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 ref={editingCheckIn ? editHeading : undefined} tabIndex={-1} className="outline-none">
-                {editingCheckIn ? `Edit ${entryName(editingCheckIn)}` : "Check in today"}
-              </h2>
-            </CardTitle>
-            {!latest && !editingCheckIn ? (
-              <CardDescription>
+        <SectionCard
+          title={editingCheckIn ? `Edit ${entryName(editingCheckIn)}` : "Check in today"}
+          titleProps={{
+            ref: editingCheckIn ? editHeading : undefined,
+            tabIndex: -1,
+            className: "outline-none",
+          }}
+          description={
+            !latest && !editingCheckIn ? (
+              <>
                 Your first check-in: eleven questions about how you have felt lately. It takes about two
                 minutes, and each one after shows what changed.
-              </CardDescription>
-            ) : null}
-          </CardHeader>
-          <CardContent>
-            {formOpen ? (
-              <SymptomCheckInForm
-                key={editingCheckIn ? `edit-${editingCheckIn.id}` : `new-${checkIns.length}`}
-                layout={layout}
-                initialAnswers={editingCheckIn ? (editingCheckIn.answers as Partial<MrsAnswers>) : undefined}
-                fieldErrors={fieldErrors}
-                submitting={submitting}
-                submitError={submitError}
-                submitLabel={editingCheckIn ? "Save changes" : "Save check-in"}
-                onSubmit={(answers) => {
-                  if (editingCheckIn) {
-                    setEditing({ entry: editingCheckIn, sent: true });
-                    onEdit(editingCheckIn, { kind: "check-in", answers });
-                  } else onSubmit(answers);
-                }}
-                onCancel={
-                  editingCheckIn ? () => setEditing(null) : checkedInToday ? () => setAgain(false) : undefined
-                }
-              />
-            ) : (
-              <div className="flex flex-wrap items-center gap-3">
-                <p>You have checked in today.</p>
-                <Button variant="outline" onClick={() => setAgain(true)}>
-                  Check in again
-                </Button>
-              </div>
-            )}
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2 ref={editingQuickLog ? editHeading : undefined} tabIndex={-1} className="outline-none">
-                {editingQuickLog ? `Edit ${entryName(editingQuickLog)}` : "Quick log"}
-              </h2>
-            </CardTitle>
-            <CardDescription>One symptom on any day, today or before.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <QuickLogForm
-              key={editingQuickLog ? `edit-${editingQuickLog.id}` : `new-${quickLogs}`}
-              today={today}
-              initialValues={editingQuickLog ? quickLogValues(editingQuickLog) : undefined}
-              fieldErrors={quickLogFieldErrors}
-              submitting={quickLogSubmitting}
-              submitError={quickLogError}
-              submitLabel={editingQuickLog ? "Save changes" : "Log symptom"}
-              onSubmit={(values) => {
-                if (editingQuickLog) {
-                  setEditing({ entry: editingQuickLog, sent: true });
-                  onEdit(editingQuickLog, { kind: "quick-log", ...values });
-                } else onQuickLog(values);
+              </>
+            ) : undefined
+          }
+        >
+          {formOpen ? (
+            <SymptomCheckInForm
+              key={editingCheckIn ? `edit-${editingCheckIn.id}` : `new-${checkIns.length}`}
+              layout={layout}
+              initialAnswers={editingCheckIn ? (editingCheckIn.answers as Partial<MrsAnswers>) : undefined}
+              fieldErrors={fieldErrors}
+              submitting={submitting}
+              submitError={submitError}
+              submitLabel={editingCheckIn ? "Save changes" : "Save check-in"}
+              onSubmit={(answers) => {
+                if (editingCheckIn) {
+                  setEditing({ entry: editingCheckIn, sent: true });
+                  onEdit(editingCheckIn, { kind: "check-in", answers });
+                } else onSubmit(answers);
               }}
-              onCancel={editingQuickLog ? () => setEditing(null) : undefined}
+              onCancel={
+                editingCheckIn ? () => setEditing(null) : checkedInToday ? () => setAgain(false) : undefined
+              }
             />
-          </CardContent>
-        </Card>
+          ) : (
+            <div className="flex flex-wrap items-center gap-3">
+              <p>You have checked in today.</p>
+              <Button variant="outline" onClick={() => setAgain(true)}>
+                Check in again
+              </Button>
+            </div>
+          )}
+        </SectionCard>
+
+        <SectionCard
+          title={editingQuickLog ? `Edit ${entryName(editingQuickLog)}` : "Quick log"}
+          titleProps={{
+            ref: editingQuickLog ? editHeading : undefined,
+            tabIndex: -1,
+            className: "outline-none",
+          }}
+          description="One symptom on any day, today or before."
+        >
+          <QuickLogForm
+            key={editingQuickLog ? `edit-${editingQuickLog.id}` : `new-${quickLogs}`}
+            today={today}
+            initialValues={editingQuickLog ? quickLogValues(editingQuickLog) : undefined}
+            fieldErrors={quickLogFieldErrors}
+            submitting={quickLogSubmitting}
+            submitError={quickLogError}
+            submitLabel={editingQuickLog ? "Save changes" : "Log symptom"}
+            onSubmit={(values) => {
+              if (editingQuickLog) {
+                setEditing({ entry: editingQuickLog, sent: true });
+                onEdit(editingQuickLog, { kind: "quick-log", ...values });
+              } else onQuickLog(values);
+            }}
+            onCancel={editingQuickLog ? () => setEditing(null) : undefined}
+          />
+        </SectionCard>
 
         <SymptomHistory
           entries={entries}

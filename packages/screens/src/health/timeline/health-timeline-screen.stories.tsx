@@ -3,6 +3,7 @@ import * as React from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 
 import { chartsAtRest, chartsDrawn } from "../glucose/chart-story-helpers";
+import { inPageMain, press } from "../shared/story-helpers";
 import { HealthTimelineScreen, type HealthTimelineScreenProps } from "./health-timeline-screen";
 import type { TimelinePeriod } from "./timeline";
 import { oneDay, STORY_TODAY, yearOfTimeline } from "./timeline.fixtures";
@@ -29,13 +30,7 @@ const meta = {
   component: HealthTimelineScreen,
   parameters: { layout: "padded" },
   render: (args) => <TimelineStory {...args} />,
-  decorators: [
-    (Story) => (
-      <main className="flex flex-col gap-6">
-        <Story />
-      </main>
-    ),
-  ],
+  decorators: [inPageMain],
   afterEach: chartsAtRest,
   args: {
     days: year,
@@ -48,13 +43,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type User = { keyboard: (text: string) => Promise<unknown> };
-
-async function press(button: HTMLElement, user: User) {
-  button.focus();
-  await user.keyboard("{Enter}");
-}
 
 /** Nothing logged in the period yet. */
 export const Empty: Story = {
@@ -71,7 +59,7 @@ export const OneEntry: Story = {
   play: async ({ canvas, canvasElement, userEvent: user }) => {
     await chartsDrawn(canvasElement);
     await expect(canvas.getAllByRole("figure")).toHaveLength(3);
-    await press(canvas.getByRole("tab", { name: "Table by day" }), user);
+    await press(canvas.getByRole("tab", { name: "Table by day" }), user.keyboard);
     const table = await canvas.findByRole("table", { name: "Your health by day" });
     const rows = within(table).getAllByRole("row");
     await expect(rows).toHaveLength(2);
@@ -98,17 +86,17 @@ export const YearOfData: Story = {
         expect.stringMatching(/^Mood: line chart from 12 Feb 2026 to 12 May 2026, 90 points\./),
       ],
     );
-    await press(canvas.getByRole("button", { name: "365 days" }), user);
+    await press(canvas.getByRole("button", { name: "365 days" }), user.keyboard);
     await expect(args.onPeriodChange).toHaveBeenCalledWith(365);
     await expect(canvas.getByRole("button", { name: "365 days" })).toHaveAttribute("aria-pressed", "true");
     await expect(canvas.getByRole("heading", { name: "The last 365 days" })).toBeVisible();
     await chartsDrawn(canvasElement);
 
-    await press(canvas.getByRole("tab", { name: "Table by day" }), user);
+    await press(canvas.getByRole("tab", { name: "Table by day" }), user.keyboard);
     const table = await canvas.findByRole("table", { name: "Your health by day" });
     const first = within(table).getAllByRole("row")[1]!;
     await expect(within(first).getByRole("rowheader")).toHaveTextContent("May 12, 2026");
-    await press(canvas.getByRole("tab", { name: "Charts" }), user);
+    await press(canvas.getByRole("tab", { name: "Charts" }), user.keyboard);
     await waitFor(() => expect(canvas.getAllByRole("figure")).toHaveLength(3));
   },
 };
@@ -117,7 +105,7 @@ export const YearOfData: Story = {
 export const InMmolPerLitre: Story = {
   args: { days: oneDay, period: 30, unit: "mmol/L" },
   play: async ({ canvas, userEvent: user }) => {
-    await press(canvas.getByRole("tab", { name: "Table by day" }), user);
+    await press(canvas.getByRole("tab", { name: "Table by day" }), user.keyboard);
     const table = await canvas.findByRole("table", { name: "Your health by day" });
     await expect(table).toHaveTextContent("Average glucose (mmol/L)");
     await expect(table).toHaveTextContent("6.2 mmol/L");
@@ -134,7 +122,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   args: { loadError: "We could not reach the server. Check your connection.", onRetry: fn() },
   play: async ({ args, canvas, userEvent: user }) => {
-    await press(canvas.getByRole("button", { name: "Try again" }), user);
+    await press(canvas.getByRole("button", { name: "Try again" }), user.keyboard);
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };

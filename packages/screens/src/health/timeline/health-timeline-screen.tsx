@@ -9,11 +9,6 @@ import {
 } from "@pkg/contracts";
 import {
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   EmptyState,
   Skeleton,
   Table,
@@ -32,6 +27,7 @@ import { LineChart } from "@pkg/ui/charts";
 import * as React from "react";
 
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
+import { SectionCard } from "../shared/section-card";
 import {
   daysWithData,
   TIMELINE_PERIODS,
@@ -137,82 +133,74 @@ export function HealthTimelineScreen({
           Your symptom check-ins, glucose and mood on the same days, to see what goes together.
         </p>
       </header>
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>The last {period} days</h2>
-          </CardTitle>
-          <CardDescription>Glucose is the day's average, in {unit}.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
-            {TIMELINE_PERIODS.map((option) => (
-              <Button
-                key={option}
-                size="sm"
-                variant={option === period ? "primary" : "outline"}
-                aria-pressed={option === period}
-                onClick={() => onPeriodChange(option)}
-              >
-                {option} days
-              </Button>
-            ))}
-          </div>
-          {loadError ? (
-            <LoadFailedAlert
-              title="Your timeline could not be loaded"
-              message={loadError}
-              onRetry={onRetry}
-            />
-          ) : loading ? (
-            <Skeleton className="h-[28rem]" aria-busy="true" aria-label="Loading your timeline" />
-          ) : tableDays.length === 0 ? (
-            <EmptyState
-              title="Nothing in this period yet"
-              description="Your check-ins, glucose readings and moods will show here, day by day."
-            />
-          ) : (
-            <Tabs value={view} onValueChange={setView} className="flex flex-col gap-4">
-              <TabsList aria-label="View">
-                <TabsTrigger value="charts">Charts</TabsTrigger>
-                <TabsTrigger value="table">Table by day</TabsTrigger>
-              </TabsList>
-              <TabsContent value="charts" className="flex flex-col gap-6">
-                <LineChart
-                  title="Symptom score (MRS total)"
-                  description="0 to 44: higher means more troublesome symptoms."
-                  rows={rows}
-                  series={[{ key: "mrs", label: "MRS total", color: 1 }]}
-                  yDomain={[0, 44]}
-                  height={160}
-                />
-                <LineChart
-                  title={`Average glucose (${unit})`}
-                  rows={rows}
-                  series={[{ key: "glucose", label: "Average glucose", unit, color: 2 }]}
-                  band={{
-                    from: fromMgDl(target.low, unit),
-                    to: fromMgDl(target.high, unit),
-                    label: "Target range",
-                  }}
-                  height={160}
-                />
-                <LineChart
-                  title="Mood"
-                  description="1 Awful, 2 Bad, 3 Okay, 4 Good, 5 Great."
-                  rows={rows}
-                  series={[{ key: "mood", label: "Mood", color: 3 }]}
-                  yDomain={[1, 5]}
-                  height={160}
-                />
-              </TabsContent>
-              <TabsContent value="table">
-                <TimelineTable days={tableDays} unit={unit} />
-              </TabsContent>
-            </Tabs>
-          )}
-        </CardContent>
-      </Card>
+      <SectionCard
+        title={<>The last {period} days</>}
+        description={<>Glucose is the day's average, in {unit}.</>}
+        contentClassName="flex flex-col gap-4"
+      >
+        <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
+          {TIMELINE_PERIODS.map((option) => (
+            <Button
+              key={option}
+              size="sm"
+              variant={option === period ? "primary" : "outline"}
+              aria-pressed={option === period}
+              onClick={() => onPeriodChange(option)}
+            >
+              {option} days
+            </Button>
+          ))}
+        </div>
+        {loadError ? (
+          <LoadFailedAlert title="Your timeline could not be loaded" message={loadError} onRetry={onRetry} />
+        ) : loading ? (
+          <Skeleton className="h-[28rem]" aria-busy="true" aria-label="Loading your timeline" />
+        ) : tableDays.length === 0 ? (
+          <EmptyState
+            title="Nothing in this period yet"
+            description="Your check-ins, glucose readings and moods will show here, day by day."
+          />
+        ) : (
+          <Tabs value={view} onValueChange={setView} className="flex flex-col gap-4">
+            <TabsList aria-label="View">
+              <TabsTrigger value="charts">Charts</TabsTrigger>
+              <TabsTrigger value="table">Table by day</TabsTrigger>
+            </TabsList>
+            <TabsContent value="charts" className="flex flex-col gap-6">
+              <LineChart
+                title="Symptom score (MRS total)"
+                description="0 to 44: higher means more troublesome symptoms."
+                rows={rows}
+                series={[{ key: "mrs", label: "MRS total", color: 1 }]}
+                yDomain={[0, 44]}
+                height={160}
+              />
+              <LineChart
+                title={`Average glucose (${unit})`}
+                rows={rows}
+                series={[{ key: "glucose", label: "Average glucose", unit, color: 2 }]}
+                band={{
+                  from: fromMgDl(target.low, unit),
+                  to: fromMgDl(target.high, unit),
+                  label: "Target range",
+                }}
+                height={160}
+              />
+              <LineChart
+                title="Mood"
+                description="1 Awful, 2 Bad, 3 Okay, 4 Good, 5 Great."
+                rows={rows}
+                series={[{ key: "mood", label: "Mood", color: 3 }]}
+                yDomain={[1, 5]}
+                height={160}
+              />
+            </TabsContent>
+            <TabsContent value="table">
+              <TimelineTable days={tableDays} unit={unit} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </SectionCard>
     </>
   );
 }

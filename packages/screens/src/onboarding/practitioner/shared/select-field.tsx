@@ -1,5 +1,7 @@
-import { Field, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@pkg/ui";
+import { Field } from "@pkg/ui";
 import type * as React from "react";
+
+import { OptionSelect } from "../../../shared/option-select";
 
 export type SelectFieldOption = string | { value: string; label: string };
 
@@ -28,22 +30,15 @@ export function SelectField({
 }: SelectFieldProps) {
   return (
     <Field label={label} description={description} error={error} required={required}>
-      <Select value={value} onValueChange={onValueChange}>
-        <SelectTrigger className="w-full">
-          <SelectValue placeholder={placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => {
-            const { value: optionValue, label: optionLabel } =
-              typeof option === "string" ? { value: option, label: option } : option;
-            return (
-              <SelectItem key={optionValue} value={optionValue}>
-                {optionLabel}
-              </SelectItem>
-            );
-          })}
-        </SelectContent>
-      </Select>
+      <OptionSelect
+        value={value}
+        onValueChange={onValueChange}
+        options={options.map((option) =>
+          typeof option === "string" ? { value: option, label: option } : option,
+        )}
+        placeholder={placeholder}
+        triggerProps={{ className: "w-full" }}
+      />
     </Field>
   );
 }
