@@ -236,6 +236,8 @@ export const ExtremeLow: Story = {
 export const ExtremeHigh: Story = {
   args: (() => {
     const entry = glucoseEntry({
+      // An id of its own: the list holds it beside someReadings().
+      index: 90,
       value: 320,
       measurementType: "random",
       takenAt: "2026-05-12T08:50:00.000Z",
