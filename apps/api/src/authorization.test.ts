@@ -528,23 +528,7 @@ const MATRIX: Record<string, Entry> = {
     otherPerson: {
       what: "a client lists only their own glucose readings and summary",
       run: async ({ t, person }) => {
-        const a = await person(client, true);
-        const b = await person(client, true);
-        const saved = await t.app.inject({
-          method: "POST",
-          url: "/api/glucose",
-          headers: bearer(await signIn(t, a)),
-          payload: {
-            value: 142,
-            unit: "mg/dL",
-            measurementType: "random",
-            notes: "An unmistakable private note",
-            takenAt: new Date().toISOString(),
-            timeZone: "UTC",
-          },
-        });
-        expect(saved.statusCode).toBe(201);
-        const read = await t.app.inject({ url: "/api/glucose", headers: bearer(await signIn(t, b)) });
+        const read = await readAfterAnotherClientsReading(t, person, "/api/glucose");
         expect(read.json()).toMatchObject({ total: 0, summary: { count: 0 } });
         expect(read.body).not.toContain("unmistakable");
       },
@@ -555,25 +539,7 @@ const MATRIX: Record<string, Entry> = {
     otherPerson: {
       what: "a client's daily averages count only their own readings",
       run: async ({ t, person }) => {
-        const a = await person(client, true);
-        const b = await person(client, true);
-        const saved = await t.app.inject({
-          method: "POST",
-          url: "/api/glucose",
-          headers: bearer(await signIn(t, a)),
-          payload: {
-            value: 142,
-            unit: "mg/dL",
-            measurementType: "random",
-            takenAt: new Date().toISOString(),
-            timeZone: "UTC",
-          },
-        });
-        expect(saved.statusCode).toBe(201);
-        const read = await t.app.inject({
-          url: "/api/glucose/daily-averages",
-          headers: bearer(await signIn(t, b)),
-        });
+        const read = await readAfterAnotherClientsReading(t, person, "/api/glucose/daily-averages");
         expect(read.json()).toEqual({ days: [] });
       },
     },
@@ -860,3 +826,24 @@ describe("the authorization matrix of every operation of the OpenAPI document", 
     await run({ t, person });
   });
 });
+
+/** One client logs a glucose reading with a private note; answers another client's read of `url`. */
+async function readAfterAnotherClientsReading(t: TestApp, person: MatrixContext["person"], url: string) {
+  const a = await person(client, true);
+  const b = await person(client, true);
+  const saved = await t.app.inject({
+    method: "POST",
+    url: "/api/glucose",
+    headers: bearer(await signIn(t, a)),
+    payload: {
+      value: 142,
+      unit: "mg/dL",
+      measurementType: "random",
+      notes: "An unmistakable private note",
+      takenAt: new Date().toISOString(),
+      timeZone: "UTC",
+    },
+  });
+  expect(saved.statusCode).toBe(201);
+  return t.app.inject({ url, headers: bearer(await signIn(t, b)) });
+}
