@@ -73,7 +73,37 @@ const envSchema = z.object({
     )
     .optional(),
   SEED_DEMO: z.enum(["true", "false"], { message: "SEED_DEMO must be true or false" }).optional(),
+  AI_BASE_URL: aiBaseUrlSchema().optional(),
+  AI_API_KEY: z.string().regex(/^\S+$/, "AI_API_KEY must be one line without spaces").optional(),
+  AI_MODEL: z
+    .string()
+    .regex(/^\S+$/, "AI_MODEL must be a model's name without spaces, e.g. gpt-4o-mini")
+    .optional(),
 });
+
+/**
+ * The base of an OpenAI-compatible API (the part before `/chat/completions`), kept without a
+ * trailing slash. Credentials belong in AI_API_KEY, never in the URL (where they would be logged).
+ */
+function aiBaseUrlSchema() {
+  return z
+    .string()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (
+          (url.protocol === "http:" || url.protocol === "https:") &&
+          !url.username &&
+          !url.password &&
+          !url.search &&
+          !url.hash
+        );
+      } catch {
+        return false;
+      }
+    }, "AI_BASE_URL must be an http:// or https:// URL such as https://api.openai.com/v1 (no credentials or query: the key goes in AI_API_KEY)")
+    .transform((value) => new URL(value).href.replace(/\/+$/, ""));
+}
 
 function originSchema(name: string) {
   return z
@@ -122,7 +152,14 @@ export type Config = {
   rateLimit: { max: number; windowMs: number };
   /** Create the demo accounts at start (never in production). */
   seedDemo: boolean;
+  /**
+   * The OpenAI-compatible endpoint that writes the assistant's answers from the retrieved passages;
+   * unset, the extractive answer is the product. `apiKey` is a secret: never logged.
+   */
+  ai: AiSettings | undefined;
 };
+
+export type AiSettings = { baseUrl: string; apiKey: string | undefined; model: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -146,6 +183,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       problems.push("JWT_SECRET is required when NODE_ENV=production (32+ random characters)");
     if (value.SEED_DEMO === "true") problems.push("SEED_DEMO cannot be true when NODE_ENV=production");
   }
+  if (value.AI_BASE_URL && !value.AI_MODEL)
+    problems.push("AI_MODEL is required when AI_BASE_URL is set (the model's name at that endpoint)");
+  if (!value.AI_BASE_URL && (value.AI_API_KEY || value.AI_MODEL))
+    problems.push(
+      "AI_API_KEY and AI_MODEL need AI_BASE_URL (the OpenAI-compatible endpoint to use them with)",
+    );
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: value.PORT,
@@ -166,6 +209,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: value.MAIL_FROM ?? `${value.PRODUCT_NAME} <no-reply@localhost>`,
     rateLimit: { max: value.RATE_LIMIT_MAX, windowMs: value.RATE_LIMIT_WINDOW_MS },
     seedDemo: value.NODE_ENV !== "production" && value.SEED_DEMO !== "false",
+    ai:
+      value.AI_BASE_URL && value.AI_MODEL
+        ? { baseUrl: value.AI_BASE_URL, apiKey: value.AI_API_KEY, model: value.AI_MODEL }
+        : undefined,
   };
 }
 

@@ -2,9 +2,11 @@ import path from "node:path";
 
 import { fileURLToPath } from "node:url";
 
+import Fastify from "fastify";
 import { describe, expect, it, vi } from "vitest";
 
 import { ConfigError, loadConfig } from "./config";
+import { loggerOptions } from "./plugins/logger";
 
 /** `data/` at the repository root. */
 const repositoryData = fileURLToPath(new URL("../../../data", import.meta.url));
@@ -120,5 +122,66 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("https://app.example.com");
     expect(config.mailFrom).toBe("Haven <hello@example.com>");
     expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+  });
+
+  it("uses an OpenAI-compatible endpoint only when AI_BASE_URL and AI_MODEL say which", () => {
+    expect(loadConfig({}).ai).toBeUndefined();
+    expect(
+      loadConfig({
+        AI_BASE_URL: "https://api.example.com/v1/",
+        AI_API_KEY: "sk-test-123",
+        AI_MODEL: "small-1",
+      }).ai,
+    ).toEqual({ baseUrl: "https://api.example.com/v1", apiKey: "sk-test-123", model: "small-1" });
+    // A local server often needs no key.
+    expect(loadConfig({ AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3" }).ai).toEqual({
+      baseUrl: "http://127.0.0.1:11434/v1",
+      apiKey: undefined,
+      model: "llama3",
+    });
+    expect(loadConfig({ AI_BASE_URL: "", AI_API_KEY: "", AI_MODEL: "" }).ai).toBeUndefined();
+  });
+
+  it("refuses a bad AI endpoint, names the missing model, and never repeats the key", () => {
+    for (const url of [
+      "api.example.com/v1",
+      "ftp://api.example.com",
+      "https://user:sk-secret@api.example.com/v1",
+    ]) {
+      expect(() => loadConfig({ AI_BASE_URL: url, AI_MODEL: "m" })).toThrow(
+        "AI_BASE_URL must be an http:// or https:// URL such as https://api.openai.com/v1",
+      );
+    }
+    expect(() => loadConfig({ AI_BASE_URL: "https://api.example.com/v1" })).toThrow(
+      "AI_MODEL is required when AI_BASE_URL is set (the model's name at that endpoint)",
+    );
+    expect(() => loadConfig({ AI_API_KEY: "sk-alone" })).toThrow("AI_API_KEY and AI_MODEL need AI_BASE_URL");
+    try {
+      loadConfig({ AI_BASE_URL: "https://api.example.com/v1", AI_API_KEY: "sk-two words", AI_MODEL: "m" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual(["AI_API_KEY must be one line without spaces"]);
+      expect((error as ConfigError).message).not.toContain("sk-two");
+    }
+  });
+
+  it("keeps the AI key out of the log wherever the settings are logged", async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: loggerOptions({ level: "info", stream: { write: (line) => lines.push(line) } }),
+    });
+    const config = loadConfig({
+      AI_BASE_URL: "https://api.example.com/v1",
+      AI_API_KEY: "sk-log-9f8e7d",
+      AI_MODEL: "m",
+    });
+    app.log.info({ config }, "settings");
+    app.log.info({ settings: config.ai }, "settings");
+    app.log.info({ env: { AI_API_KEY: config.ai!.apiKey } }, "environment");
+    app.log.info({ request: { headers: { authorization: `Bearer ${config.ai!.apiKey}` } } }, "request");
+    await app.close();
+    expect(lines).toHaveLength(4);
+    expect(lines.join("")).not.toContain("sk-log-9f8e7d");
+    expect(lines.join("")).toContain("https://api.example.com/v1");
   });
 });

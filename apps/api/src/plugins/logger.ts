@@ -13,10 +13,10 @@ export type LoggerSettings = {
 };
 
 /**
- * fastify's logger (pino): one JSON line per event. Credentials, passwords, tokens and recovery
- * answers are redacted wherever they appear in a logged object, a request is logged by its method,
- * its URL with secrets hidden and its address, and errors through the serializer that leaves out a
- * query's parameters and the database's quoted values (see log-errors.ts).
+ * fastify's logger (pino): one JSON line per event. Credentials, passwords, tokens, API keys and
+ * recovery answers are redacted wherever they appear in a logged object, a request is logged by its
+ * method, its URL with secrets hidden and its address, and errors through the serializer that leaves
+ * out a query's parameters and the database's quoted values (see log-errors.ts).
  */
 export function loggerOptions({ level, stream }: LoggerSettings): FastifyServerOptions["logger"] {
   return {
@@ -31,6 +31,11 @@ export function loggerOptions({ level, stream }: LoggerSettings): FastifyServerO
         "*.token",
         "*.accessToken",
         "*.security_answers",
+        // The AI endpoint's key (AI_API_KEY), wherever the settings or a request to it are logged.
+        "*.apiKey",
+        "*.ai.apiKey",
+        "*.AI_API_KEY",
+        "*.headers.authorization",
       ],
       censor: "[redacted]",
     },
