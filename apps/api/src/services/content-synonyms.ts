@@ -7,10 +7,26 @@ export const MENOPAUSE_SYNONYMS: readonly (readonly string[])[] = [
   ["hot flush", "hot flash", "vasomotor", "night sweat"],
   ["hrt", "mht", "hormone therapy", "hormone replacement therapy", "menopausal hormone therapy"],
   ["vaginal dryness", "gsm", "genitourinary syndrome", "vaginal atrophy", "atrophic vaginitis", "atrophy"],
-  ["brain fog", "memory problem", "poor concentration", "forgetfulness"],
+  [
+    "brain fog",
+    "memory problem",
+    "memory change",
+    "poor concentration",
+    "forgetfulness",
+    "forgetful",
+    "forgetting",
+  ],
   ["low libido", "low sex drive", "loss of libido", "low desire"],
   ["osteoporosis", "bone loss", "bone density", "brittle bone"],
-  ["insomnia", "sleep problem", "trouble sleeping", "poor sleep"],
+  [
+    "insomnia",
+    "sleep problem",
+    "trouble sleeping",
+    "poor sleep",
+    "can't sleep",
+    "cannot sleep",
+    "sleeplessness",
+  ],
   ["low mood", "depression", "depressive mood"],
   ["anxiety", "anxious", "panic"],
   ["perimenopause", "menopause transition", "menopausal transition"],
@@ -22,6 +38,7 @@ export const MENOPAUSE_SYNONYMS: readonly (readonly string[])[] = [
   ["insulin resistance", "prediabetes", "blood sugar"],
   ["weight gain", "belly fat", "metabolism"],
   ["black cohosh", "herbal remedy", "herbal remedies"],
+  ["tiredness", "exhaustion", "exhausted", "fatigue", "tired all the time", "low energy"],
 ];
 
 const stem = (word: string) => word.replace(/(?:es|s)$/, "");
