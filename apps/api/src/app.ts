@@ -21,6 +21,7 @@ import { genReqId, loggerOptions, requestIdHeader } from "./plugins/logger";
 import { securityHeaders } from "./plugins/security-headers";
 import { webApp } from "./plugins/web-app";
 import { accountRoutes } from "./routes/accounts";
+import { assistantRoutes } from "./routes/assistant";
 import { contentRoutes } from "./routes/content";
 import { contentAttachmentRoutes } from "./routes/content-attachments";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
@@ -157,6 +158,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const contentOptions = { requireUser: services.requireUser, content: services.content };
       await api.register(contentRoutes, contentOptions);
       await api.register(contentAttachmentRoutes, contentOptions);
+      await api.register(assistantRoutes, {
+        requireUser: services.requireUser,
+        assistant: services.assistant,
+      });
       await api.register(healthDataRoutes, {
         requireUser: services.requireUser,
         healthData: services.healthData,

@@ -628,6 +628,115 @@ const MATRIX: Record<string, Entry> = {
       },
     },
   },
+  "POST /api/ai-search": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person cannot ask a follow-up in another person's chat",
+      run: async ({ t, person }) => {
+        const chat = await privateChat(t, await person(client, true));
+        const response = await t.app.inject({
+          method: "POST",
+          url: "/api/ai-search",
+          headers: bearer(await signIn(t, await person(client, true))),
+          payload: { question: "And at night?", chatId: chat.chatId },
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain("unmistakable");
+        const own = await t.app.inject({ url: `/api/session/${chat.chatId}`, headers: bearer(chat.token) });
+        expect(own.json().messages).toHaveLength(1);
+      },
+    },
+  },
+  "POST /api/ai-search/": {
+    access: "signed-in",
+    params: "the spec's form of POST /api/ai-search, with the same handler (the check above)",
+  },
+  "GET /api/searched-result/history": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person lists only their own chats",
+      run: async ({ t, person }) => {
+        await privateChat(t, await person(practitioner, true));
+        const read = await t.app.inject({
+          url: "/api/searched-result/history",
+          headers: bearer(await signIn(t, await person(practitioner, true))),
+        });
+        expect(read.json()).toMatchObject({ total: 0, items: [] });
+      },
+    },
+  },
+  "GET /api/session/{chat_id}": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person cannot open another person's chat",
+      run: async ({ t, person }) => {
+        const chat = await privateChat(t, await person(client, true));
+        const read = await t.app.inject({
+          url: `/api/session/${chat.chatId}`,
+          headers: bearer(await signIn(t, await person(superAdmin, true))),
+        });
+        expect(read.statusCode).toBe(404);
+        expect(read.body).not.toContain("unmistakable");
+      },
+    },
+  },
+  "POST /api/update-chat-title": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person cannot rename or delete another person's chat",
+      run: async ({ t, person }) => {
+        const chat = await privateChat(t, await person(client, true));
+        const other = bearer(await signIn(t, await person(client, true)));
+        const renamed = await t.app.inject({
+          method: "POST",
+          url: "/api/update-chat-title",
+          headers: other,
+          payload: { chatId: chat.chatId, title: "Taken over" },
+        });
+        expect(renamed.statusCode).toBe(404);
+        const deleted = await t.app.inject({
+          method: "DELETE",
+          url: `/api/chat/${chat.chatId}`,
+          headers: other,
+        });
+        expect(deleted.statusCode).toBe(404);
+        const own = await t.app.inject({ url: `/api/session/${chat.chatId}`, headers: bearer(chat.token) });
+        expect(own.json().chat.title).toMatch(/unmistakable/);
+      },
+    },
+  },
+  "DELETE /api/chat/{chat_id}": {
+    access: "signed-in",
+    params: "a chat id; only its owner's chats match, others answer 404 (the rename check above)",
+  },
+  "POST /api/searched-result/rating": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person cannot rate or report another person's answer",
+      run: async ({ t, person }) => {
+        const chat = await privateChat(t, await person(client, true));
+        const other = bearer(await signIn(t, await person(reviewer, true)));
+        const rated = await t.app.inject({
+          method: "POST",
+          url: "/api/searched-result/rating",
+          headers: other,
+          payload: { messageId: chat.messageId, rating: "not-helpful" },
+        });
+        expect(rated.statusCode).toBe(404);
+        const reported = await t.app.inject({
+          method: "POST",
+          url: "/api/searched-result/report",
+          headers: other,
+          payload: { messageId: chat.messageId, reason: "Not mine" },
+        });
+        expect(reported.statusCode).toBe(404);
+        const own = await t.app.inject({ url: `/api/session/${chat.chatId}`, headers: bearer(chat.token) });
+        expect(own.json().chat.reportedAt).toBeNull();
+        expect(own.json().messages[0]).toMatchObject({ rating: null, reportedAt: null });
+      },
+    },
+  },
+  "POST /api/searched-result/report": { access: "signed-in" },
 };
 
 const SECRET = randomBytes(32).toString("hex");
@@ -846,4 +955,18 @@ async function readAfterAnotherClientsReading(t: TestApp, person: MatrixContext[
   });
   expect(saved.statusCode).toBe(201);
   return t.app.inject({ url, headers: bearer(await signIn(t, b)) });
+}
+
+/** A person asks a question with a private word in it; answers their token and the chat's ids. */
+async function privateChat(t: TestApp, owner: Person) {
+  const token = await signIn(t, owner);
+  const asked = await t.app.inject({
+    method: "POST",
+    url: "/api/ai-search",
+    headers: bearer(token),
+    payload: { question: "An unmistakable private question about night sweats" },
+  });
+  expect(asked.statusCode).toBe(201);
+  const body = asked.json<{ chat: { id: string }; message: { id: string } }>();
+  return { token, chatId: body.chat.id, messageId: body.message.id };
 }

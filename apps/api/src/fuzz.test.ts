@@ -489,6 +489,18 @@ async function ownHealthEntry(t: TestApp, caller: Caller, kind: "symptoms" | "mo
   return { entry_id: saved.json<{ id: string }>().id };
 }
 
+/** A chat of the caller's own, so that reading and deleting it reach their work. */
+async function ownChat(t: TestApp, caller: Caller) {
+  const asked = await t.app.inject({
+    method: "POST",
+    url: "/api/ai-search",
+    headers: bearer(caller.token),
+    payload: { question: "What helps with night sweats?" },
+  });
+  if (asked.statusCode !== 201) throw new Error(`no chat for the fuzz: ${asked.body}`);
+  return { chat_id: asked.json<{ chat: { id: string } }>().chat.id };
+}
+
 type Fixture = {
   /** The path parameters, made for the caller. */
   params: (t: TestApp, caller: Caller) => Promise<Record<string, string>>;
@@ -529,6 +541,8 @@ const FIXTURES: Record<string, Fixture> = {
   "DELETE /api/mood/{entry_id}": { params: (t, caller) => ownHealthEntry(t, caller, "mood") },
   "PUT /api/glucose/{entry_id}": { params: (t, caller) => ownHealthEntry(t, caller, "glucose") },
   "DELETE /api/glucose/{entry_id}": { params: (t, caller) => ownHealthEntry(t, caller, "glucose") },
+  "GET /api/session/{chat_id}": { params: ownChat },
+  "DELETE /api/chat/{chat_id}": { params: ownChat },
 };
 
 const ROLES: RoleId[] = [ROLE_IDS.practitioner, ROLE_IDS.client, ROLE_IDS.superAdmin, ROLE_IDS.reviewer];

@@ -562,3 +562,53 @@ export const glucoseEntries = pgTable(
     ),
   ],
 );
+
+/**
+ * A person's chats with the assistant (`kind` 'search' for now). `updated_at` moves with each
+ * question and rename, and orders the history; `reported_at` is set when one of its answers is
+ * reported. Deleted with the person.
+ */
+export const chats = pgTable(
+  "chats",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    kind: text("kind").notNull().default("search"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("chats_user_updated_idx").on(table.userId, table.updatedAt.desc(), table.id.desc()),
+    check("chats_kind_check", sql`${table.kind} in ('search')`),
+  ],
+);
+
+/**
+ * One question of a chat and its answer, as composed (`AssistantAnswer` of the contracts: kind,
+ * Markdown, citations, red flags), with the person's rating and report.
+ */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    chatId: uuid("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    question: text("question").notNull(),
+    answer: jsonb("answer").notNull(),
+    rating: text("rating"),
+    ratingReason: text("rating_reason"),
+    reportedReason: text("reported_reason"),
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("chat_messages_position_idx").on(table.chatId, table.position),
+    check("chat_messages_rating_check", sql`${table.rating} in ('helpful', 'not-helpful')`),
+  ],
+);

@@ -13,4 +13,13 @@ describe("redactUrl", () => {
     );
     expect(redactUrl("/api/user/profile")).toBe("/api/user/profile");
   });
+
+  it("hides search texts, which can name a person's symptoms", () => {
+    expect(redactUrl("/api/searched-result/history?page=2&q=night%20sweats")).toBe(
+      "/api/searched-result/history?page=2&q=[redacted]",
+    );
+    expect(redactUrl("/api/content/retrieve?q=bleeding&limit=5")).toBe(
+      "/api/content/retrieve?q=[redacted]&limit=5",
+    );
+  });
 });

@@ -18,6 +18,7 @@ import { Outbox } from "../mail/outbox";
 import { FileMailTransport, SmtpMailTransport, type MailTransport } from "../mail/transports";
 import { LocalFileStorage, type FileStorage } from "../storage/file-storage";
 import { AccountService } from "./accounts";
+import { AssistantService } from "./assistant";
 import { ContentService } from "./content";
 import type { ServiceContext } from "./context";
 import { GlucoseService } from "./glucose";
@@ -63,6 +64,7 @@ export type Services = {
   invitations: InvitationService;
   onboarding: OnboardingService;
   content: ContentService;
+  assistant: AssistantService;
   healthData: HealthDataService;
   glucose: GlucoseService;
   healthSnapshot: HealthSnapshotService;
@@ -162,6 +164,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     publicUrl: config.publicUrl ?? "http://localhost:3000",
   };
 
+  const content = new ContentService(ctx.db, ctx.storage);
   return {
     outbox,
     sessions,
@@ -170,7 +173,8 @@ export async function createServices(options: ServicesOptions): Promise<Services
     accounts: new AccountService(ctx),
     invitations: new InvitationService(ctx),
     onboarding: new OnboardingService(ctx),
-    content: new ContentService(ctx.db, ctx.storage),
+    content,
+    assistant: new AssistantService(ctx.db, content),
     healthData: new HealthDataService(ctx.db),
     glucose: new GlucoseService(ctx.db, sessions),
     healthSnapshot: new HealthSnapshotService(ctx.db),

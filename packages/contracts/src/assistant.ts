@@ -1,0 +1,177 @@
+import { z } from "zod";
+
+import { pageQuerySchema } from "./content";
+import { multiLineText, singleLineText } from "./validation";
+
+/**
+ * The assistant's chats (decisions.md "Content and AI", "AI assistant (second round)"): a question
+ * gets an answer from the reviewed library with numbered citations, the seek-care advice first for
+ * a red flag, or the no-content answer; chats are kept, listed, renamed, deleted, and their answers
+ * rated and reported. Spec section 7, "AI" and "Search".
+ */
+
+export const ASSISTANT_LIMITS = {
+  questionMax: 1000,
+  /** A new chat is titled with its first question, cut at a word boundary near this length. */
+  autoTitleMax: 60,
+  titleMax: 100,
+  reasonMax: 1000,
+  searchMax: 200,
+} as const;
+
+export const ASSISTANT_MESSAGES = {
+  questionRequired: "Type a question",
+  questionTooLong: `The question must be at most ${ASSISTANT_LIMITS.questionMax} characters`,
+  chatId: "The chat id must be a UUID",
+  messageId: "The answer's id must be a UUID",
+  titleRequired: "Enter a title for the chat",
+  titleTooLong: `The title must be at most ${ASSISTANT_LIMITS.titleMax} characters`,
+  ratingRequired: "Choose helpful or not helpful",
+  reasonTooLong: `The reason must be at most ${ASSISTANT_LIMITS.reasonMax} characters`,
+  reportReasonRequired: "Say what is wrong with this answer",
+  searchTooLong: `Search for at most ${ASSISTANT_LIMITS.searchMax} characters`,
+} as const;
+
+export const CHAT_KINDS = ["search"] as const;
+export type ChatKind = (typeof CHAT_KINDS)[number];
+
+export const ANSWER_KINDS = ["answer", "no-content", "red-flag"] as const;
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
+export const ANSWER_RATINGS = ["helpful", "not-helpful"] as const;
+export type AnswerRating = (typeof ANSWER_RATINGS)[number];
+
+const chatIdSchema = z.uuid(ASSISTANT_MESSAGES.chatId);
+const messageIdSchema = z.uuid(ASSISTANT_MESSAGES.messageId);
+
+/** `POST /api/ai-search`: a question, in a chat of the caller's (a follow-up) or a new one. */
+export const askRequestSchema = z.object({
+  question: singleLineText(ASSISTANT_MESSAGES.questionRequired)
+    .trim()
+    .min(1, ASSISTANT_MESSAGES.questionRequired)
+    .max(ASSISTANT_LIMITS.questionMax, ASSISTANT_MESSAGES.questionTooLong),
+  chatId: chatIdSchema.optional(),
+});
+export type AskRequest = z.infer<typeof askRequestSchema>;
+
+/** A library item an answer used, numbered by its first use in the answer (`[n]`). */
+export const answerCitationSchema = z.object({
+  n: z.number().int(),
+  contentId: z.string(),
+  title: z.string(),
+});
+export type AnswerCitation = z.infer<typeof answerCitationSchema>;
+
+/** A red flag the question raised, with the seek-care advice the answer opens with. */
+export const answerRedFlagSchema = z.object({
+  id: z.string(),
+  urgency: z.enum(["emergency", "soon"]),
+  advice: z.object({ title: z.string(), body: z.string() }),
+});
+export type AnswerRedFlag = z.infer<typeof answerRedFlagSchema>;
+
+/** An answer: Markdown (`text`, no raw HTML) with its `[n]` citations and the red flags raised. */
+export const assistantAnswerSchema = z.object({
+  kind: z.enum(ANSWER_KINDS),
+  text: z.string(),
+  citations: z.array(answerCitationSchema),
+  redFlags: z.array(answerRedFlagSchema),
+});
+export type AssistantAnswer = z.infer<typeof assistantAnswerSchema>;
+
+/** One question of a chat and its answer, with the person's rating and report. */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  position: z.number().int(),
+  question: z.string(),
+  answer: assistantAnswerSchema,
+  rating: z.enum(ANSWER_RATINGS).nullable(),
+  ratingReason: z.string().nullable(),
+  reportedAt: z.string().nullable(),
+  reportedReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A chat as the history lists it; `updatedAt` is the time of its last question. */
+export const chatSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: z.enum(CHAT_KINDS),
+  messageCount: z.number().int(),
+  reportedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+
+/** The answer to a question: the chat it is in (new or continued) and the new message. */
+export const askResponseSchema = z.object({ chat: chatSummarySchema, message: chatMessageSchema });
+export type AskResponse = z.infer<typeof askResponseSchema>;
+
+/** `GET /api/session/{chat_id}`: a chat with every message, oldest first. */
+export const chatSessionSchema = z.object({ chat: chatSummarySchema, messages: z.array(chatMessageSchema) });
+export type ChatSession = z.infer<typeof chatSessionSchema>;
+
+export const chatParamsSchema = z.object({ chat_id: chatIdSchema });
+
+/** `GET /api/searched-result/history`: the caller's chats, newest first; `q` filters titles and questions. */
+export const chatHistoryQuerySchema = pageQuerySchema.extend({
+  q: singleLineText().trim().max(ASSISTANT_LIMITS.searchMax, ASSISTANT_MESSAGES.searchTooLong).optional(),
+});
+export type ChatHistoryQuery = z.infer<typeof chatHistoryQuerySchema>;
+
+export const chatHistoryResponseSchema = z.object({
+  items: z.array(chatSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ChatHistoryResponse = z.infer<typeof chatHistoryResponseSchema>;
+
+/** `POST /api/update-chat-title`. */
+export const renameChatRequestSchema = z.object({
+  chatId: chatIdSchema,
+  title: singleLineText(ASSISTANT_MESSAGES.titleRequired)
+    .trim()
+    .min(1, ASSISTANT_MESSAGES.titleRequired)
+    .max(ASSISTANT_LIMITS.titleMax, ASSISTANT_MESSAGES.titleTooLong),
+});
+export type RenameChatRequest = z.infer<typeof renameChatRequestSchema>;
+
+const reasonSchema = multiLineText().trim().max(ASSISTANT_LIMITS.reasonMax, ASSISTANT_MESSAGES.reasonTooLong);
+
+/** `POST /api/searched-result/rating`: helpful or not (with an optional reason); null takes it back. */
+export const rateAnswerRequestSchema = z.object({
+  messageId: messageIdSchema,
+  rating: z.enum(ANSWER_RATINGS, { error: ASSISTANT_MESSAGES.ratingRequired }).nullable(),
+  reason: reasonSchema.optional(),
+});
+export type RateAnswerRequest = z.infer<typeof rateAnswerRequestSchema>;
+
+/** `POST /api/searched-result/report`: what is wrong with an answer. */
+export const reportAnswerRequestSchema = z.object({
+  messageId: messageIdSchema,
+  reason: multiLineText(ASSISTANT_MESSAGES.reportReasonRequired)
+    .trim()
+    .min(1, ASSISTANT_MESSAGES.reportReasonRequired)
+    .max(ASSISTANT_LIMITS.reasonMax, ASSISTANT_MESSAGES.reasonTooLong),
+});
+export type ReportAnswerRequest = z.infer<typeof reportAnswerRequestSchema>;
+
+/**
+ * A new chat's title: its first question, cut at the last word boundary within
+ * `ASSISTANT_LIMITS.autoTitleMax` characters and marked with an ellipsis when cut.
+ */
+export function chatTitleFrom(question: string): string {
+  const text = question.replace(/\s+/g, " ").trim();
+  const max = ASSISTANT_LIMITS.autoTitleMax;
+  // Counted in characters, so an emoji is never cut in half.
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  const cut = characters.slice(0, max).join("");
+  const space = cut.lastIndexOf(" ");
+  const head = (space >= max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.!?-]+$/, "");
+  return `${head}…`;
+}
