@@ -1,8 +1,13 @@
-import { once } from "node:events";
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-
 import { afterEach, describe, expect, it } from "vitest";
+
+import {
+  chunk,
+  closeFakeEndpoints,
+  completion,
+  fakeEndpoint,
+  startStream,
+  streaming,
+} from "../test/fake-ai-endpoint";
 
 import { checkCitations, NO_CONTENT_REPLY } from "./citation-check";
 import {
@@ -11,89 +16,9 @@ import {
   createAnswerProvider,
   ProviderError,
   type AnswerRequest,
-  type ChatMessage,
 } from "./provider";
 
-/** A request the fake endpoint received. */
-type Received = {
-  method: string | undefined;
-  url: string | undefined;
-  headers: IncomingHttpHeaders;
-  body: { model: string; stream: boolean; messages: ChatMessage[] };
-};
-
-type Handler = (response: ServerResponse, request: Received) => void | Promise<void>;
-
-const servers: { close(): Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-/** A local OpenAI-compatible endpoint on 127.0.0.1 (a free port), answering with `handler`. */
-async function fakeEndpoint(handler: Handler) {
-  const received: Received[] = [];
-  const server = createServer(async (request, response) => {
-    let text = "";
-    for await (const chunk of request) text += chunk;
-    const entry: Received = {
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      body: JSON.parse(text) as Received["body"],
-    };
-    received.push(entry);
-    await handler(response, entry);
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  const close = async () => {
-    server.closeAllConnections();
-    server.close();
-    await once(server, "close");
-  };
-  servers.push({ close: () => (server.listening ? close() : Promise.resolve()) });
-  return { baseUrl: `http://127.0.0.1:${port}/v1`, received, close };
-}
-
-const chunk = (content: string | null, finish: string | null = null) =>
-  `data: ${JSON.stringify({
-    id: "chatcmpl-1",
-    object: "chat.completion.chunk",
-    model: "fake-model",
-    choices: [
-      { index: 0, delta: content === null ? { role: "assistant" } : { content }, finish_reason: finish },
-    ],
-  })}\n\n`;
-
-function startStream(response: ServerResponse) {
-  response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-  response.flushHeaders();
-}
-
-/** Streams the pieces as separate events, then the finish chunk and `[DONE]`. */
-const streaming =
-  (pieces: string[]): Handler =>
-  (response) => {
-    startStream(response);
-    response.write(chunk(null));
-    for (const piece of pieces) response.write(chunk(piece));
-    response.write(chunk(null, "stop"));
-    response.end("data: [DONE]\n\n");
-  };
-
-const completion =
-  (content: string, finish = "stop"): Handler =>
-  (response) => {
-    response.writeHead(200, { "content-type": "application/json" });
-    response.end(
-      JSON.stringify({
-        id: "chatcmpl-2",
-        object: "chat.completion",
-        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: finish }],
-      }),
-    );
-  };
+afterEach(closeFakeEndpoints);
 
 const KEY = "sk-test-4f1c2b9e8d7a6b5c";
 
@@ -351,11 +276,12 @@ describe("the AI provider client", () => {
         startStream(response);
         response.write(chunk("Layers "));
       });
+      // Long enough for the first piece to arrive on a busy machine; the stall after it trips it.
       const stalled = createAnswerProvider({
         baseUrl: stalls.baseUrl,
         apiKey: KEY,
         model: "fake-model",
-        idleTimeoutMs: 100,
+        idleTimeoutMs: 1500,
       });
       const pieces: string[] = [];
       const error = await failure(
@@ -364,7 +290,7 @@ describe("the AI provider client", () => {
         })(),
       );
       expect(pieces).toEqual(["Layers "]);
-      expect(error.message).toBe("The AI endpoint was silent for 100 ms");
+      expect(error.message).toBe("The AI endpoint was silent for 1500 ms");
 
       const slow = await fakeEndpoint(async (response) => {
         startStream(response);
