@@ -34,7 +34,8 @@ describe("accounts through the real server", () => {
   }
 
   it("prints the demo accounts at start, and they can log in", async () => {
-    expect(server.output()).toContain("Demo accounts (password: haven-demo-2024):");
+    // The banner's lines are printed one by one: the server counts as started at its first.
+    await expect.poll(() => server.output()).toContain("Demo accounts (password: haven-demo-2024):");
     const login = await post("/api/user/login", {
       email: "practitioner@example.com",
       password: "haven-demo-2024",
