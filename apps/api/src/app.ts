@@ -47,7 +47,8 @@ type Optional =
   | "smtpUrl"
   | "mailFrom"
   | "rateLimit"
-  | "trustProxy";
+  | "trustProxy"
+  | "ai";
 export type AppConfig = Pick<Config, Required> & Partial<Pick<Config, Optional>>;
 
 export type AppOptions = {

@@ -628,24 +628,10 @@ const MATRIX: Record<string, Entry> = {
       },
     },
   },
-  "POST /api/ai-search": {
+  "POST /api/ai-search": { access: "signed-in", otherPerson: followUpInAnotherPersonsChat("/api/ai-search") },
+  "POST /api/ai-search/stream": {
     access: "signed-in",
-    otherPerson: {
-      what: "a person cannot ask a follow-up in another person's chat",
-      run: async ({ t, person }) => {
-        const chat = await privateChat(t, await person(client, true));
-        const response = await t.app.inject({
-          method: "POST",
-          url: "/api/ai-search",
-          headers: bearer(await signIn(t, await person(client, true))),
-          payload: { question: "And at night?", chatId: chat.chatId },
-        });
-        expect(response.statusCode).toBe(404);
-        expect(response.body).not.toContain("unmistakable");
-        const own = await t.app.inject({ url: `/api/session/${chat.chatId}`, headers: bearer(chat.token) });
-        expect(own.json().messages).toHaveLength(1);
-      },
-    },
+    otherPerson: followUpInAnotherPersonsChat("/api/ai-search/stream"),
   },
   "POST /api/ai-search/": {
     access: "signed-in",
@@ -955,6 +941,26 @@ async function readAfterAnotherClientsReading(t: TestApp, person: MatrixContext[
   });
   expect(saved.statusCode).toBe(201);
   return t.app.inject({ url, headers: bearer(await signIn(t, b)) });
+}
+
+/** A person cannot ask a follow-up through `url` in another person's chat: 404, and the chat unchanged. */
+function followUpInAnotherPersonsChat(url: string): OtherPersonCheck {
+  return {
+    what: "a person cannot ask a follow-up in another person's chat",
+    run: async ({ t, person }) => {
+      const chat = await privateChat(t, await person(client, true));
+      const response = await t.app.inject({
+        method: "POST",
+        url,
+        headers: bearer(await signIn(t, await person(client, true))),
+        payload: { question: "And at night?", chatId: chat.chatId },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("unmistakable");
+      const own = await t.app.inject({ url: `/api/session/${chat.chatId}`, headers: bearer(chat.token) });
+      expect(own.json().messages).toHaveLength(1);
+    },
+  };
 }
 
 /** A person asks a question with a private word in it; answers their token and the chat's ids. */

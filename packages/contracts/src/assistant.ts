@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { pageQuerySchema } from "./content";
+import { apiErrorBodySchema } from "./errors";
 import { multiLineText, singleLineText } from "./validation";
 
 /**
@@ -37,6 +38,14 @@ export type ChatKind = (typeof CHAT_KINDS)[number];
 
 export const ANSWER_KINDS = ["answer", "no-content", "red-flag"] as const;
 export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
+/**
+ * Who wrote an answer: the AI endpoint (`AI_BASE_URL`), its citations checked against the
+ * passages, or the extractive composer (no endpoint, or the endpoint failed or its answer failed
+ * the check).
+ */
+export const ANSWER_SOURCES = ["model", "extractive"] as const;
+export type AnswerSource = (typeof ANSWER_SOURCES)[number];
 
 export const ANSWER_RATINGS = ["helpful", "not-helpful"] as const;
 export type AnswerRating = (typeof ANSWER_RATINGS)[number];
@@ -76,6 +85,8 @@ export const assistantAnswerSchema = z.object({
   text: z.string(),
   citations: z.array(answerCitationSchema),
   redFlags: z.array(answerRedFlagSchema),
+  /** Who wrote it; answers stored before it was recorded were all extractive. */
+  source: z.enum(ANSWER_SOURCES).optional(),
 });
 export type AssistantAnswer = z.infer<typeof assistantAnswerSchema>;
 
@@ -109,6 +120,27 @@ export type ChatSummary = z.infer<typeof chatSummarySchema>;
 /** The answer to a question: the chat it is in (new or continued) and the new message. */
 export const askResponseSchema = z.object({ chat: chatSummarySchema, message: chatMessageSchema });
 export type AskResponse = z.infer<typeof askResponseSchema>;
+
+/**
+ * `POST /api/ai-search/stream` answers with server-sent events: `delta` events carry the answer's
+ * text in pieces, in order; then one `done` event carries the stored message exactly as
+ * `POST /api/ai-search` answers it, or one `error` event. The stored answer is the checked one:
+ * when it is not the text the deltas made (the model's answer failed the citation check, or the
+ * endpoint failed mid-answer, and the extractive answer replaced it), `replaced` is true and the
+ * page shows the stored answer instead.
+ */
+export const ASK_STREAM_EVENTS = { delta: "delta", done: "done", error: "error" } as const;
+export type AskStreamEventName = (typeof ASK_STREAM_EVENTS)[keyof typeof ASK_STREAM_EVENTS];
+
+export const askStreamDeltaSchema = z.object({ text: z.string() });
+export type AskStreamDelta = z.infer<typeof askStreamDeltaSchema>;
+
+export const askStreamDoneSchema = askResponseSchema.extend({ replaced: z.boolean() });
+export type AskStreamDone = z.infer<typeof askStreamDoneSchema>;
+
+/** The `error` event's data: the API's error shape. */
+export const askStreamErrorSchema = apiErrorBodySchema;
+export type AskStreamError = z.infer<typeof askStreamErrorSchema>;
 
 /** `GET /api/session/{chat_id}`: a chat with every message, oldest first. */
 export const chatSessionSchema = z.object({ chat: chatSummarySchema, messages: z.array(chatMessageSchema) });

@@ -240,6 +240,11 @@ export function escapeMarkdown(text: string): string {
   return text.replace(/[\\`*_[\]<>|~#&]/g, "\\$&").replace(/^(\d+)([.)])/, "$1\\$2");
 }
 
+/** The seek-care advice of each red flag, one Markdown paragraph each: what a red-flag answer opens with. */
+export function adviceParagraphs(redFlags: readonly RaisedRedFlag[]): string[] {
+  return redFlags.map(({ advice }) => `**${escapeMarkdown(advice.title)}.** ${escapeMarkdown(advice.body)}`);
+}
+
 type Candidate = {
   text: string;
   passage: number;
@@ -323,9 +328,7 @@ export function composeAnswer(
     citations: [numberOf(passages[candidate.passage]!)],
   }));
 
-  const paragraphs: string[] = redFlags.map(
-    ({ advice }) => `**${escapeMarkdown(advice.title)}.** ${escapeMarkdown(advice.body)}`,
-  );
+  const paragraphs = adviceParagraphs(redFlags);
   if (sentences.length === 0) {
     paragraphs.push(NO_CONTENT_TEXT);
   } else {

@@ -612,3 +612,29 @@ export const chatMessages = pgTable(
     check("chat_messages_rating_check", sql`${table.rating} in ('helpful', 'not-helpful')`),
   ],
 );
+
+/**
+ * A red flag a client raised in a question, for their practitioner (decisions.md "AI assistant
+ * (second round)"): who, for whom, which rules and when, never the question or the answer.
+ * `seen_at` is set when the practitioner has seen it. Deleted with either person.
+ */
+export const redFlagAlerts = pgTable(
+  "red_flag_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    practitionerId: uuid("practitioner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The ids of the red-flag rules the question raised (`RED_FLAG_IDS`). */
+    ruleIds: jsonb("rule_ids").$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    seenAt: timestamp("seen_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("red_flag_alerts_practitioner_idx").on(table.practitionerId, table.createdAt.desc()),
+    index("red_flag_alerts_client_idx").on(table.clientId),
+  ],
+);

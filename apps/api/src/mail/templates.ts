@@ -1,7 +1,7 @@
 import { looksLikeLinkOrMarkup, toSingleLineText } from "@pkg/contracts";
 
 export type MailContent = {
-  kind: "verify_email" | "reset_password" | "invitation";
+  kind: "verify_email" | "reset_password" | "invitation" | "red_flag_alert";
   subject: string;
   text: string;
   html: string;
@@ -147,5 +147,25 @@ export function invitationMail(options: {
       url: link(options.publicUrl, `/accept-invite/${encodeURIComponent(options.token)}`),
     },
     "The invitation expires in 14 days.",
+  );
+}
+
+/**
+ * To a practitioner when one of their clients raised a red flag with the assistant. It says only
+ * that a red flag was raised: no name, question, answer or symptom (mail travels and is kept
+ * outside the app); the app shows the rest to the signed-in practitioner.
+ */
+export function redFlagAlertMail(options: { productName: string; publicUrl: string; name: string }) {
+  return mail(
+    "red_flag_alert",
+    options.productName,
+    `A red flag was raised on ${options.productName}`,
+    [
+      `Hello ${mailName(options.name, "there")},`,
+      `A red flag was raised by one of your clients while using the assistant on ${options.productName}. They were shown the advice to seek care.`,
+      `Sign in to ${options.productName} to see who and when.`,
+    ],
+    { label: `Open ${options.productName}`, url: link(options.publicUrl, "/") },
+    "You receive this because you are this client's practitioner.",
   );
 }

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { NO_CONTENT_TEXT } from "../ai/compose";
 import { contentItems, contentRevisions } from "../db/schema";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "../seed";
-import { seedContentLibrary } from "../seed/seed-library";
+import { DEMO_ACCOUNTS } from "../seed";
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "../test/app";
+import { askStreamed, seedAndSignIn } from "../test/assistant";
 
 let t: TestApp;
 const lines: string[] = [];
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string> = {};
 /** The audience of each published item, by its id. */
 const audienceOf = new Map<string, string>();
 
@@ -36,16 +36,7 @@ async function ask(email: string, question: string, chatId?: string): Promise<As
 
 beforeAll(async () => {
   t = await createTestApp({ logLines: lines });
-  await seedDemoAccounts(t.database.db);
-  await seedContentLibrary(t.database.db);
-  for (const account of DEMO_ACCOUNTS) {
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/user/login",
-      payload: { email: account.email, password: DEMO_PASSWORD },
-    });
-    tokens[account.email] = login.json().accessToken;
-  }
+  ({ tokens } = await seedAndSignIn(t));
   const published = await t.database.db
     .select({ id: contentItems.id, audience: contentRevisions.audience })
     .from(contentItems)
@@ -122,7 +113,22 @@ describe("asking the assistant", () => {
       text: NO_CONTENT_TEXT,
       citations: [],
       redFlags: [],
+      source: "extractive",
     });
+  });
+
+  it("streams the extractive answer as one delta, then the stored message, without an AI endpoint", async () => {
+    const streamed = await askStreamed(t.app, tokens[CLIENT]!, { question: "What helps with hot flushes?" });
+    expect(streamed.response.statusCode).toBe(200);
+    expect(streamed.events.map((event) => event.event)).toEqual(["delta", "done"]);
+    const { chat, message, replaced } = streamed.done!;
+    expect(replaced).toBe(false);
+    expect(streamed.deltas).toEqual([message.answer.text]);
+    expect(message.answer).toMatchObject({ kind: "answer", source: "extractive" });
+    const { message: asked } = await ask(CLIENT, "What helps with hot flushes?");
+    expect(asked.answer).toEqual(message.answer);
+    const session = await call(CLIENT, { url: `/api/session/${chat.id}` });
+    expect(session.json().messages).toEqual([message]);
   });
 
   it("answers on the spec's path with the trailing slash too", async () => {

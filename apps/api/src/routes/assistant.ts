@@ -1,6 +1,12 @@
+import type { OutgoingHttpHeaders } from "node:http";
+
 import {
+  ASK_STREAM_EVENTS,
   askRequestSchema,
   askResponseSchema,
+  askStreamDeltaSchema,
+  askStreamDoneSchema,
+  askStreamErrorSchema,
   chatHistoryQuerySchema,
   chatHistoryResponseSchema,
   chatMessageSchema,
@@ -12,10 +18,14 @@ import {
   renameChatRequestSchema,
   reportAnswerRequestSchema,
   ROLE_IDS,
+  type ApiErrorBody,
+  type AskStreamEventName,
 } from "@pkg/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 
 import type { RequireUser } from "../auth/authenticate";
+import { HttpError } from "../lib/errors";
 import type { AssistantService } from "../services/assistant";
 import { bearer, errorResponses } from "./common";
 import { actorOf } from "./content";
@@ -54,6 +64,64 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRouteOptions> = asy
       async (request, reply) => reply.status(201).send(await assistant.ask(actorOf(request), request.body)),
     );
   }
+
+  app.post(
+    "/ai-search/stream",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Ask the assistant, the answer streamed as server-sent events",
+        description: `${askDescription}\n\nThe same question and answer as POST /api/ai-search, streamed: \`event: delta\` events carry the answer's text in pieces (\`{ text }\`), in order; then one \`event: done\` carries the stored message exactly as POST /api/ai-search answers it, with \`replaced\`: true when the stored answer is not the text the deltas made (the AI endpoint failed or its answer failed the citation check, and the extractive answer replaced it). Without an AI endpoint the whole extractive answer is one delta. A failure once the stream has started is one \`event: error\` (\`{ message, code }\`); a question refused before it (validation, another person's chat) answers the usual error status.`,
+        security: bearer,
+        body: askRequestSchema,
+        response: {
+          200: {
+            description:
+              "`text/event-stream`: `delta` events, then `done` or `error`; each event's data is one line of JSON.",
+            content: {
+              "text/event-stream": {
+                schema: z.union([askStreamDeltaSchema, askStreamDoneSchema, askStreamErrorSchema]),
+              },
+            },
+          },
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      // Everything that refuses the question (its chat is not the caller's…) answers before the stream.
+      const answer = await assistant.askStreamed(actorOf(request), request.body);
+      const leaving = new AbortController();
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        // The headers the hooks set (request id, security headers, CORS), kept.
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        "x-accel-buffering": "no",
+      });
+      raw.on("close", () => {
+        if (!raw.writableFinished) leaving.abort();
+      });
+      const send = (event: AskStreamEventName, data: unknown) => {
+        if (!raw.destroyed && !raw.writableEnded)
+          raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      };
+      try {
+        const done = await answer({
+          delta: (text) => send(ASK_STREAM_EVENTS.delta, { text }),
+          signal: leaving.signal,
+        });
+        send(ASK_STREAM_EVENTS.done, done);
+      } catch (error) {
+        if (!(error instanceof HttpError)) request.log.error({ err: error }, "request failed");
+        send(ASK_STREAM_EVENTS.error, streamError(error));
+      }
+      raw.end();
+    },
+  );
 
   app.get(
     "/searched-result/history",
@@ -153,3 +221,10 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRouteOptions> = asy
     async (request) => assistant.report(actorOf(request), request.body),
   );
 };
+
+/** An error once the stream has started, in the API's error shape (a 500 says nothing of its cause). */
+function streamError(error: unknown): ApiErrorBody {
+  return error instanceof HttpError
+    ? { message: error.message, code: error.code }
+    : { message: "Something went wrong on our side. Please try again.", code: "INTERNAL_ERROR" };
+}

@@ -6,6 +6,7 @@ import path from "node:path";
 import { lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 
+import { createAnswerProvider } from "../ai/provider";
 import { AccessTokens } from "../auth/access-tokens";
 import { createAuthenticator, type RequireUser } from "../auth/authenticate";
 import { LoginThrottle } from "../auth/login-throttle";
@@ -38,6 +39,7 @@ export type ServicesConfig = Pick<Config, "productName" | "nodeEnv"> &
       | "publicUrl"
       | "smtpUrl"
       | "mailFrom"
+      | "ai"
     >
   >;
 
@@ -174,7 +176,10 @@ export async function createServices(options: ServicesOptions): Promise<Services
     invitations: new InvitationService(ctx),
     onboarding: new OnboardingService(ctx),
     content,
-    assistant: new AssistantService(ctx.db, content),
+    assistant: new AssistantService(ctx, content, {
+      provider: config.ai ? createAnswerProvider(config.ai) : undefined,
+      log,
+    }),
     healthData: new HealthDataService(ctx.db),
     glucose: new GlucoseService(ctx.db, sessions),
     healthSnapshot: new HealthSnapshotService(ctx.db),
