@@ -47,6 +47,12 @@ describe("route guards", () => {
     await logInOnScreen(page, "admin@example.com", DEMO_PASSWORD);
     await page.waitForURL(`${server.url}/content-manager/library`);
     const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Administration" }).waitFor();
+    await expect(nav.getByRole("link").allTextContents()).resolves.toEqual([
+      "Library",
+      "Ask",
+      "Administration",
+    ]);
     await nav.getByRole("link", { name: "Administration" }).click();
     await page.waitForURL(`${server.url}/admin`);
     await page.getByRole("heading", { name: "Administration" }).waitFor();
@@ -66,6 +72,7 @@ describe("route guards", () => {
       "Glucose",
       "Mood",
       "Health history",
+      "Ask",
       "Library",
     ]);
     await clientNav.getByRole("link", { name: "Glucose" }).click();

@@ -207,3 +207,4 @@ export {
   type PersonalityTypeScreenProps,
 } from "./onboarding/client/personality-type";
 export { ReadinessScreen, useReadinessForm, type ReadinessScreenProps } from "./onboarding/client/readiness";
+export { AskScreen, ChatHistoryPanel, type AskScreenProps, type ChatHistoryPanelProps } from "./assistant";

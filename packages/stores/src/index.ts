@@ -117,6 +117,17 @@ export {
   type ServerApiExtra,
 } from "./server-api/base-query";
 export {
+  assistantApi,
+  useAskMutation,
+  useChatHistoryQuery,
+  useChatSessionQuery,
+  useDeleteChatMutation,
+  useRateAnswerMutation,
+  useRenameChatMutation,
+  useReportAnswerMutation,
+  type ChatHistoryArgs,
+} from "./assistant/assistant-api";
+export {
   contentApi,
   useContentActionMutation,
   useContentCountsQuery,

@@ -261,7 +261,11 @@ export {
   type ScrollBarProps,
 } from "./components/scroll-area";
 export { EmptyState, emptyStateVariants, type EmptyStateProps } from "./components/empty-state";
-export { MarkdownView, type MarkdownViewProps } from "./components/markdown-view";
+export {
+  MarkdownView,
+  type MarkdownInternalLinkProps,
+  type MarkdownViewProps,
+} from "./components/markdown-view";
 export {
   Table,
   TableBody,

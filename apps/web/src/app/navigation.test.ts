@@ -13,19 +13,26 @@ describe("navigation by role (decisions.md 'The signed-in product')", () => {
         "Glucose /glucose",
         "Mood /mood",
         "Health history /health-history",
+        "Ask /ask",
         "Library /library",
       ],
     ],
-    ["Practitioner", ["Library /content-manager/library"]],
-    ["Reviewer", ["Library /content-manager/library"]],
-    ["Super Admin", ["Library /content-manager/library", "Administration /admin"]],
+    ["Practitioner", ["Library /content-manager/library", "Ask /ask"]],
+    ["Coach", ["Library /content-manager/library", "Ask /ask"]],
+    ["Reviewer", ["Library /content-manager/library", "Ask /ask"]],
+    ["Super Admin", ["Library /content-manager/library", "Ask /ask", "Administration /admin"]],
   ] as const)("%s sees %j", (role, expected) => {
     expect(navItemsFor(role, "/").map((item) => `${item.label} ${item.to}`)).toEqual(expected);
   });
 
   it("marks the current page, also below it", () => {
     const items = navItemsFor("Super Admin", "/content-manager/library/123");
-    expect(items.map((item) => item.current)).toEqual([true, false]);
+    expect(items.map((item) => item.current)).toEqual([true, false, false]);
+  });
+
+  it("marks Ask while a chat is open", () => {
+    const items = navItemsFor("Client", "/ask/5b0e6a55-2a8c-4d55-9d43-6f0d3c2b8a11");
+    expect(items.filter((item) => item.current).map((item) => item.label)).toEqual(["Ask"]);
   });
 
   it("marks the snapshot while its timeline is open", () => {
@@ -49,7 +56,7 @@ describe("navigation by role (decisions.md 'The signed-in product')", () => {
           ? "healthSnapshot"
           : item.to === "/admin"
             ? "admin"
-            : item.to === "/library"
+            : item.to === "/library" || item.to === "/ask"
               ? "signedIn"
               : "contentManager";
         expect(canAccess(role, group), `${role} → ${item.to}`).toBe(true);

@@ -12,21 +12,22 @@ const mood: Section = { label: "Mood", to: paths.mood };
 const healthHistory: Section = { label: "Health history", to: paths.healthHistory };
 const library: Section = { label: "Library", to: paths.library };
 const contentLibrary: Section = { label: "Library", to: paths.contentLibrary };
+const ask: Section = { label: "Ask", to: paths.ask };
 const administration: Section = { label: "Administration", to: paths.admin };
 
 /**
  * The navigation of each role (decisions.md "The signed-in product"), in its order. Areas that are
- * not built yet (Ask, Saved, Clients, Handouts) join when their pages work: no link leads to a
+ * not built yet (Saved, Clients, Handouts) join when their pages work: no link leads to a
  * placeholder. Settings is in the avatar menu for everyone.
  */
 const sectionsByRole: Partial<Record<Role, readonly Section[]>> = {
-  Client: [healthSnapshot, checkIn, glucose, mood, healthHistory, library],
-  Practitioner: [contentLibrary],
-  Coach: [contentLibrary],
-  Reviewer: [contentLibrary],
-  "Super Admin": [contentLibrary, administration],
-  admin: [administration, library],
-  coaches: [library],
+  Client: [healthSnapshot, checkIn, glucose, mood, healthHistory, ask, library],
+  Practitioner: [contentLibrary, ask],
+  Coach: [contentLibrary, ask],
+  Reviewer: [contentLibrary, ask],
+  "Super Admin": [contentLibrary, ask, administration],
+  admin: [administration, library, ask],
+  coaches: [library, ask],
 };
 
 /** The signed-in pages a role may open, the current one marked. */

@@ -42,6 +42,9 @@ export const paths = {
   healthHistory: "/health-history",
   library: "/library",
   libraryItem: "/library/:id",
+  ask: "/ask",
+  /** A new chat at `/ask`, a chat reopened from the history at `/ask/{chatId}` (the API's `/session/{chat_id}`). */
+  askChat: "/ask/:chatId?",
   settings: "/settings",
 } as const;
 
@@ -56,6 +59,9 @@ export const contentItemPath = (id: string) => `/content-manager/library/${encod
 
 /** `/library/{id}`: one published item in the reader. */
 export const libraryItemPath = (id: string) => `/library/${encodeURIComponent(id)}`;
+
+/** `/ask/{chatId}`: one of the person's chats with the assistant. */
+export const askChatPath = (chatId: string) => `/ask/${encodeURIComponent(chatId)}`;
 
 /** The query parameter that remembers where a signed-out visitor was going. */
 export const NEXT_PARAM = "next";

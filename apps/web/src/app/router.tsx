@@ -92,6 +92,11 @@ const signedInPages: { group: RouteGroup; path: string; lazy: RouteObject["lazy"
   },
   {
     group: "signedIn",
+    path: paths.askChat,
+    lazy: async () => ({ Component: (await import("../routes/assistant/ask-route")).AskRoute }),
+  },
+  {
+    group: "signedIn",
     path: paths.settings,
     lazy: async () => ({ Component: (await import("../routes/settings/settings-route")).SettingsRoute }),
   },

@@ -15,7 +15,18 @@ export type MarkdownViewProps = {
   headingOffset?: number;
   /** Classes for the wrapper. */
   className?: string;
+  /**
+   * Renders the text's in-app links (a relative `href`) with the app's router link, so following
+   * one keeps the page's state; they are plain `<a>` elements without it.
+   */
+  internalLink?: React.ComponentType<MarkdownInternalLinkProps>;
 };
+
+/** What an in-app link of the text receives: its address, its words and the link's classes. */
+export type MarkdownInternalLinkProps = { href: string; className: string; children: React.ReactNode };
+
+const linkClasses =
+  "font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/60";
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -38,31 +49,40 @@ function heading(level: Level, offset: number) {
 }
 
 /** Links that leave the product open in a new tab, without handing it the page (`noopener`). */
-function Link({
-  node: _node,
-  href,
-  className,
-  children,
-  ...props
-}: React.ComponentProps<"a"> & { node?: unknown }) {
-  const external = typeof href === "string" && /^https?:\/\//i.test(href);
-  return (
-    <a
-      href={href}
-      className={cn(
-        "font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/60",
-        className,
-      )}
-      {...(external ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {})}
-      {...props}
-    >
-      {children}
-      {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
-    </a>
-  );
+function link(Internal: React.ComponentType<MarkdownInternalLinkProps> | undefined) {
+  return function Link({
+    node: _node,
+    href,
+    className,
+    children,
+    ...props
+  }: React.ComponentProps<"a"> & { node?: unknown }) {
+    const external = typeof href === "string" && /^https?:\/\//i.test(href);
+    if (Internal && typeof href === "string" && href.startsWith("/") && !href.startsWith("//")) {
+      return (
+        <Internal href={href} className={cn(linkClasses, className)}>
+          {children}
+        </Internal>
+      );
+    }
+    return (
+      <a
+        href={href}
+        className={cn(linkClasses, className)}
+        {...(external ? { target: "_blank", rel: "noopener noreferrer nofollow" } : {})}
+        {...props}
+      >
+        {children}
+        {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+      </a>
+    );
+  };
 }
 
-function components(offset: number): Components {
+function components(
+  offset: number,
+  internalLink?: React.ComponentType<MarkdownInternalLinkProps>,
+): Components {
   return {
     h1: heading(1, offset),
     h2: heading(2, offset),
@@ -70,7 +90,7 @@ function components(offset: number): Components {
     h4: heading(4, offset),
     h5: heading(5, offset),
     h6: heading(6, offset),
-    a: Link,
+    a: link(internalLink),
     p: ({ node: _node, ...props }) => <p className="leading-7" {...props} />,
     ul: ({ node: _node, ...props }) => <ul className="flex list-disc flex-col gap-1 pl-6" {...props} />,
     ol: ({ node: _node, ...props }) => <ol className="flex list-decimal flex-col gap-1 pl-6" {...props} />,
@@ -107,8 +127,8 @@ function components(offset: number): Components {
  * addresses, and the result passes through rehype-sanitize's allow-list, so a hostile text cannot
  * run a script, load a frame or style the page.
  */
-export function MarkdownView({ markdown, headingOffset = 1, className }: MarkdownViewProps) {
-  const mapped = React.useMemo(() => components(headingOffset), [headingOffset]);
+export function MarkdownView({ markdown, headingOffset = 1, className, internalLink }: MarkdownViewProps) {
+  const mapped = React.useMemo(() => components(headingOffset, internalLink), [headingOffset, internalLink]);
   return (
     <div data-slot="markdown-view" className={cn("flex flex-col gap-4 text-base text-foreground", className)}>
       <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={mapped}>

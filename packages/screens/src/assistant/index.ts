@@ -1,0 +1,2 @@
+export { AskScreen, type AskScreenProps } from "./chat/ask-screen";
+export { ChatHistoryPanel, type ChatHistoryPanelProps } from "./history/chat-history-panel";

@@ -1,0 +1,130 @@
+import type {
+  AskRequest,
+  AskResponse,
+  ChatHistoryResponse,
+  ChatMessage,
+  ChatSession,
+  ChatSummary,
+  MessageResponse,
+  RateAnswerRequest,
+  RenameChatRequest,
+  ReportAnswerRequest,
+} from "@pkg/contracts";
+import { createApi } from "@reduxjs/toolkit/query/react";
+
+import { apiBaseQuery } from "../server-api/base-query";
+
+/** The history's page and search (`GET /api/searched-result/history`). */
+export type ChatHistoryArgs = { q?: string; page?: number; pageSize?: number };
+
+const chatTag = (id: string) => ({ type: "Chat" as const, id });
+const chat = (id: string) => encodeURIComponent(id);
+
+/**
+ * The assistant's chats (issue 17, apps/api README "Assistant") as RTK Query endpoints: ask a
+ * question (a new chat or a follow-up), the history (paged, searchable), a chat restored, renamed or
+ * deleted, an answer rated or reported.
+ *
+ * An answer is written into its chat's cached session at once (so the page that asked shows it
+ * without a second request, and `/ask/{chatId}` opens on it); the history is refetched after an
+ * ask, a rename or a delete. A rating or a report replaces the message in the cached session.
+ *
+ * Injected by the assistant's pages when they load (`injectServerApi`), like the health area's API.
+ */
+export const assistantApi = createApi({
+  reducerPath: "assistantApi",
+  baseQuery: apiBaseQuery,
+  tagTypes: ["History", "Chat"],
+  endpoints: (build) => ({
+    ask: build.mutation<AskResponse, AskRequest>({
+      query: (body) => ({ url: "/ai-search", method: "POST", body }),
+      invalidatesTags: ["History"],
+      async onQueryStarted(_request, { dispatch, queryFulfilled, getState }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        const cached = assistantApi.endpoints.chatSession.select(data.chat.id)(getState() as never);
+        if (cached.data) {
+          dispatch(
+            assistantApi.util.updateQueryData("chatSession", data.chat.id, (session) => {
+              session.chat = data.chat;
+              if (!session.messages.some((message) => message.id === data.message.id)) {
+                session.messages.push(data.message);
+              }
+            }),
+          );
+        } else {
+          await dispatch(
+            assistantApi.util.upsertQueryData("chatSession", data.chat.id, {
+              chat: data.chat,
+              messages: [data.message],
+            }),
+          );
+        }
+      },
+    }),
+    chatHistory: build.query<ChatHistoryResponse, ChatHistoryArgs>({
+      query: (params) => ({ url: "/searched-result/history", params }),
+      providesTags: ["History"],
+    }),
+    chatSession: build.query<ChatSession, string>({
+      query: (chatId) => `/session/${chat(chatId)}`,
+      providesTags: (_result, _error, chatId) => [chatTag(chatId)],
+    }),
+    renameChat: build.mutation<ChatSummary, RenameChatRequest>({
+      query: (body) => ({ url: "/update-chat-title", method: "POST", body }),
+      invalidatesTags: ["History"],
+      async onQueryStarted({ chatId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(
+          assistantApi.util.updateQueryData("chatSession", chatId, (session) => {
+            session.chat = data;
+          }),
+        );
+      },
+    }),
+    deleteChat: build.mutation<MessageResponse, string>({
+      query: (chatId) => ({ url: `/chat/${chat(chatId)}`, method: "DELETE" }),
+      invalidatesTags: ["History"],
+    }),
+    rateAnswer: build.mutation<ChatMessage, RateAnswerRequest>({
+      query: (body) => ({ url: "/searched-result/rating", method: "POST", body }),
+      onQueryStarted: replaceMessage,
+    }),
+    reportAnswer: build.mutation<ChatMessage, ReportAnswerRequest>({
+      query: (body) => ({ url: "/searched-result/report", method: "POST", body }),
+      onQueryStarted: replaceMessage,
+    }),
+  }),
+});
+
+/** Puts a rated or reported message back into its chat's cached session. */
+async function replaceMessage(
+  _request: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: {
+    dispatch: (action: unknown) => unknown;
+    queryFulfilled: Promise<{ data: ChatMessage }>;
+  },
+) {
+  const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+  if (!data) return;
+  dispatch(
+    assistantApi.util.updateQueryData("chatSession", data.chatId, (session) => {
+      const index = session.messages.findIndex((message) => message.id === data.id);
+      if (index >= 0) session.messages[index] = data;
+    }),
+  );
+}
+
+export const {
+  useAskMutation,
+  useChatHistoryQuery,
+  useChatSessionQuery,
+  useRenameChatMutation,
+  useDeleteChatMutation,
+  useRateAnswerMutation,
+  useReportAnswerMutation,
+} = assistantApi;
