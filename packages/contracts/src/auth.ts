@@ -105,7 +105,7 @@ export const LINK_RESEND_COOLDOWN_SECONDS = 30;
 
 /**
  * Answer of `POST /api/user/resend-verification` and `POST /api/user/forgot-password`. `accepted`:
- * a link is on its way if an account with this address needs one; `cooldown`: nothing was sent,
+ * a link is sent if an account with this address needs one; `cooldown`: nothing was sent,
  * because a link was asked for this address less than the cooldown ago. Both answers are the same
  * whether or not an account uses the address: the cooldown is kept per address, for every address.
  */

@@ -125,7 +125,7 @@ describe("remembered sessions across instances", () => {
 
 /**
  * The probe saw a revoked token accepted by another instance a few milliseconds after sign-out:
- * the notification was still on its way. Here the second instance hears everything late, and a
+ * the notification was still in flight. Here the second instance hears everything late, and a
  * sign-out on the first must still be effective there as soon as it is answered.
  */
 describe("revocation with a slow instance", () => {

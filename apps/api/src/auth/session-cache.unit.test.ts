@@ -77,7 +77,7 @@ describe("the session cache", () => {
   it("does not keep an answer the database gave before the person changed", async () => {
     const { cache } = await started();
     const stamp = cache.stamp();
-    // The change lands while the lookup is on its way back.
+    // The change lands while the lookup is still answering.
     cache.forgetUser("u1");
     cache.remember("jti-1", person("u1", "Old name"), stamp);
     expect(cache.get("jti-1")).toBeUndefined();

@@ -27,7 +27,7 @@ export function useSignOut() {
 
 /**
  * Ends the session once Log in shows after Sign out: here at once (and in storage), then on the
- * server, once the onboarding progress still on its way there has arrived (it travels with the
+ * server, once the onboarding progress still being sent there has arrived (it travels with the
  * token being revoked). That call is not aborted with the screen: the token should be revoked
  * regardless.
  */

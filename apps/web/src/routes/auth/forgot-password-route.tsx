@@ -38,7 +38,7 @@ export function ForgotPasswordRoute() {
     setSending(false);
     if (result.ok) {
       clearMissing();
-      // A link is on its way (or went out moments ago): Resend there waits out the cooldown.
+      // A link is being sent (or went out moments ago): Resend there waits out the cooldown.
       const resendAfter = resendAfterIn(result.answer.retryAfterSeconds);
       void navigate(paths.verifyEmailPass, { state: { email, resendAfter } });
     } else toast({ variant: "destructive", ...sendFailed });

@@ -340,7 +340,7 @@ export const WithAttachments: Story = {
   },
 };
 
-/** A file on its way up: said, and the drop zone waits. */
+/** A file still uploading: said, and the drop zone waits. */
 export const Uploading: Story = {
   args: {
     ...draft,

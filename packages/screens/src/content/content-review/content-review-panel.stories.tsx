@@ -240,7 +240,7 @@ export const NothingAllowed: Story = {
   },
 };
 
-/** An action on its way: its button keeps its size and name with a spinner; the others wait. */
+/** An action in progress: its button keeps its size and name with a spinner; the others wait. */
 export const Submitting: Story = {
   args: { ...FirstReviewer.args, pendingAction: "approve" },
   play: async ({ args, canvas, userEvent: user }) => {

@@ -58,7 +58,7 @@ export type ContentReviewPanelProps = {
   readingGrade?: number | null;
   /** Who the item is for: with `clients` and a grade above 9, a warning shows (it does not block). */
   audience?: ContentAudience;
-  /** The action on its way to the API: its button spins and the others wait. */
+  /** The action being sent to the API: its button spins and the others wait. */
   pendingAction?: ContentAction | null;
   /** A failure that belongs to no field: the API's message (a wrong status, a refused person…). */
   error?: string | null;

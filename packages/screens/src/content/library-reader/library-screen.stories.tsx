@@ -262,7 +262,7 @@ export const Loading: Story = {
   },
 };
 
-/** Another page or search on its way: the last one stays, marked busy, and the count says it is loading. */
+/** Another page or search still loading: the last one stays, marked busy, and the count says it is loading. */
 export const Refreshing: Story = {
   args: { refreshing: true },
   play: async ({ canvas }) => {

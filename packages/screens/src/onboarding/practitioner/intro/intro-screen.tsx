@@ -14,7 +14,7 @@ export const PRACTITIONER_INFO_PAGES = [
   },
   {
     title: "HIPAA-Compliant!",
-    text: "Your clients' health information is safeguarded as HIPAA requires, in storage and on its way.",
+    text: "Your clients' health information is safeguarded as HIPAA requires, in storage and in transit.",
     icon: ShieldCheck,
   },
   {
