@@ -55,8 +55,9 @@ export function useBrowserTimeZone(): void {
   const user = useAppSelector(selectUser);
   const token = useAppSelector(selectAccessToken);
   const signedIn = Boolean(user && token);
-  // Read afresh for this frame: a cached answer may be another person's from before a sign-out.
-  const preferences = usePreferencesQuery(undefined, { skip: !signedIn, refetchOnMountOrArgChange: true });
+  // The store empties its server-data caches when a session ends or begins, so a cached answer is
+  // this person's: no refetch each time the frame mounts (every page change).
+  const preferences = usePreferencesQuery(undefined, { skip: !signedIn });
   const [update] = useUpdatePreferencesMutation();
   const browserZone = React.useMemo(browserTimeZone, []);
   const userId = user?.id;
