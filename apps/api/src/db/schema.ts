@@ -564,7 +564,9 @@ export const glucoseEntries = pgTable(
 );
 
 /**
- * A person's chats with the assistant (`kind` 'search' for now). `updated_at` moves with each
+ * A person's chats with the assistant: `search` (the library for the person's audience),
+ * `personalized` (a client's, shaped by their onboarding answers and latest check-in) or
+ * `learning` (a practitioner's, from the practitioner-audience items). `updated_at` moves with each
  * question and rename, and orders the history; `reported_at` is set when one of its answers is
  * reported. Deleted with the person.
  */
@@ -583,7 +585,9 @@ export const chats = pgTable(
   },
   (table) => [
     index("chats_user_updated_idx").on(table.userId, table.updatedAt.desc(), table.id.desc()),
-    check("chats_kind_check", sql`${table.kind} in ('search')`),
+    check("chats_kind_check", sql`${table.kind} in ('search', 'personalized', 'learning')`),
+    // A practitioner's chats this month (the plan's sessions per month) are counted by this.
+    index("chats_user_created_idx").on(table.userId, table.createdAt),
   ],
 );
 
@@ -636,5 +640,88 @@ export const redFlagAlerts = pgTable(
   (table) => [
     index("red_flag_alerts_practitioner_idx").on(table.practitionerId, table.createdAt.desc()),
     index("red_flag_alerts_client_idx").on(table.clientId),
+  ],
+);
+
+/**
+ * A person's folders of saved answers and library items (spec "Folders"), nested by `parent_id`.
+ * Deleted with the person; deleting a folder deletes what is inside it.
+ */
+export const folders = pgTable(
+  "folders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    parentId: uuid("parent_id").references((): AnyPgColumn => folders.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("folders_user_parent_idx").on(table.userId, table.parentId)],
+);
+
+/**
+ * One thing saved in a folder: an assistant's answer (kept as it was when saved: the question,
+ * the answer's Markdown and its citations, so deleting the chat later loses nothing) or a library
+ * item (by id; it leaves the folder when the item is deleted). `title` is the person's own name
+ * for it; `note` their own words about it.
+ */
+export const folderItems = pgTable(
+  "folder_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    folderId: uuid("folder_id")
+      .notNull()
+      .references(() => folders.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    note: text("note"),
+    /** The saved answer (`kind` 'answer'): question, answer and citations as shown. */
+    answer: jsonb("answer"),
+    /** The answer's message while its chat exists. */
+    chatMessageId: uuid("chat_message_id").references(() => chatMessages.id, { onDelete: "set null" }),
+    contentId: uuid("content_id").references(() => contentItems.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("folder_items_folder_idx").on(table.folderId, table.createdAt),
+    index("folder_items_user_idx").on(table.userId),
+    check("folder_items_kind_check", sql`${table.kind} in ('answer', 'content')`),
+    check(
+      "folder_items_target_check",
+      sql`(${table.kind} = 'answer' and ${table.answer} is not null) or (${table.kind} = 'content' and ${table.contentId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The audit log: every read of a person's health data or chats by someone else and every
+ * administrative action — who (`actor_id`), whose (`subject_id`), what (`action`, with the target's
+ * kind and id) and when. Append-only: the product never updates or deletes a row. The ids are
+ * plain (no foreign keys): a deleted person's rows stay, with their internal id only (decisions.md).
+ * `details` never holds health values, questions or answers.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: uuid("actor_id"),
+    subjectId: uuid("subject_id"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, string | number | boolean | null>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("audit_log_actor_idx").on(table.actorId, table.createdAt.desc()),
+    index("audit_log_subject_idx").on(table.subjectId, table.createdAt.desc()),
   ],
 );
