@@ -33,7 +33,13 @@ export const ASSISTANT_MESSAGES = {
   searchTooLong: `Search for at most ${ASSISTANT_LIMITS.searchMax} characters`,
 } as const;
 
-export const CHAT_KINDS = ["search"] as const;
+/**
+ * A chat's kind: `search` answers from the library for the person's audience (`/ai-search/`);
+ * `personalized` is a client's, shaped by their onboarding answers and latest check-in
+ * (`/ai-personalized-search/`); `learning` is a practitioner's, from the items written for
+ * practitioners (`/ai-learning-search/`). A follow-up stays in its chat's kind.
+ */
+export const CHAT_KINDS = ["search", "personalized", "learning"] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
 export const ANSWER_KINDS = ["answer", "no-content", "red-flag"] as const;
@@ -87,6 +93,11 @@ export const assistantAnswerSchema = z.object({
   redFlags: z.array(answerRedFlagSchema),
   /** Who wrote it; answers stored before it was recorded were all extractive. */
   source: z.enum(ANSWER_SOURCES).optional(),
+  /**
+   * A personalised answer's basis, in words the person recognises ('Perimenopause', 'Hot flushes
+   * (your latest check-in)'); the answer's text opens by saying it too. Absent on other answers.
+   */
+  personalizedFor: z.array(z.string()).optional(),
 });
 export type AssistantAnswer = z.infer<typeof assistantAnswerSchema>;
 
@@ -191,6 +202,55 @@ export const reportAnswerRequestSchema = z.object({
     .max(ASSISTANT_LIMITS.reasonMax, ASSISTANT_MESSAGES.reasonTooLong),
 });
 export type ReportAnswerRequest = z.infer<typeof reportAnswerRequestSchema>;
+
+export const ASSISTANT_ERROR_CODES = {
+  /** 403: a practitioner's new chat beyond the plan's AI sessions this month. */
+  sessionLimit: "AI_SESSION_LIMIT",
+  /** 429 (with `Retry-After` and `retryAfterSeconds`): too many questions in a short time. */
+  fairUse: "AI_FAIR_USE",
+} as const;
+
+/**
+ * `GET /api/ai-search/usage`: the caller's AI sessions (new chats) this month against their plan
+ * (practitioners: Starter 10, Professional 50; `limit` null for everyone else, who have a fair-use
+ * rate limit instead). The month is the person's own (their time zone), `resetsAt` its end.
+ */
+export const assistantUsageSchema = z.object({
+  plan: z.enum(["starter", "professional"]).nullable(),
+  used: z.number().int(),
+  limit: z.number().int().nullable(),
+  resetsAt: z.string().nullable(),
+});
+export type AssistantUsage = z.infer<typeof assistantUsageSchema>;
+
+/** `POST /api/content/from-answer`: a practitioner turns one of their answers into a draft item. */
+export const draftFromAnswerRequestSchema = z.object({ messageId: messageIdSchema });
+export type DraftFromAnswerRequest = z.infer<typeof draftFromAnswerRequestSchema>;
+
+/** A reported chat as the Super Admin's list shows it (no question or answer text). */
+export const reportedChatSchema = z.object({
+  chatId: z.string(),
+  kind: z.enum(CHAT_KINDS),
+  /** The owner's role id (`ROLE_IDS`); who they are is not shown in the list. */
+  ownerRoleId: z.number().int(),
+  reportedAt: z.string(),
+  reportCount: z.number().int(),
+});
+export type ReportedChat = z.infer<typeof reportedChatSchema>;
+
+export const reportedChatsResponseSchema = z.object({
+  items: z.array(reportedChatSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ReportedChatsResponse = z.infer<typeof reportedChatsResponseSchema>;
+
+/** `GET /api/admin-session/{chat_id}`: a reported chat, read by a Super Admin (the read is audited). */
+export const adminChatSessionSchema = chatSessionSchema.extend({
+  owner: z.object({ id: z.string(), roleId: z.number().int() }),
+});
+export type AdminChatSession = z.infer<typeof adminChatSessionSchema>;
 
 /**
  * A new chat's title: its first question, cut at the last word boundary within
