@@ -104,9 +104,17 @@ function components(
       <pre className="overflow-x-auto rounded-md bg-muted p-3 text-sm" {...props} />
     ),
     hr: ({ node: _node, ...props }) => <hr className="border-border" {...props} />,
-    // A wide table scrolls inside its own box rather than the page.
+    // A wide table scrolls inside its own box rather than the page; the box takes focus so that
+    // people without a mouse can scroll it too.
     table: ({ node: _node, ...props }) => (
-      <div className="w-full overflow-x-auto">
+      <div
+        role="region"
+        aria-label="Table"
+        // The scrollable-table pattern of the ARIA practices (as the Table component does).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="w-full overflow-x-auto outline-none focus-visible:ring-3 focus-visible:ring-ring/60"
+      >
         <table className="w-full border-collapse text-sm" {...props} />
       </div>
     ),
