@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, userEvent } from "storybook/test";
 
 import { MarkdownView } from "./markdown-view";
 
@@ -106,6 +106,9 @@ export const HugeTable: Story = {
   play: async ({ canvasElement, canvas }) => {
     const view = canvasElement.querySelector<HTMLElement>("[data-slot=markdown-view]")!;
     const table = canvas.getByRole("table");
+    // The keyboard reaches the box (it is the text's first stop), named by its first headings.
+    await userEvent.tab();
+    await expect(canvas.getByRole("region", { name: "Table: Column 1, Column 2, Column 3…" })).toHaveFocus();
     await expect(table.querySelectorAll("tbody tr")).toHaveLength(60);
     const box = table.parentElement!;
     await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);

@@ -79,6 +79,34 @@ function link(Internal: React.ComponentType<MarkdownInternalLinkProps> | undefin
   };
 }
 
+/** The text of a Markdown (hast) node and its descendants. */
+function textOf(node: unknown): string {
+  if (!node || typeof node !== "object") return "";
+  const { type, value, children } = node as { type?: string; value?: unknown; children?: unknown[] };
+  if (type === "text" && typeof value === "string") return value;
+  return Array.isArray(children) ? children.map(textOf).join("") : "";
+}
+
+/**
+ * A table's scrolling region is named by its first column headings ('Table: Option, Evidence'), so
+ * two tables of one text are told apart (axe asks landmarks to differ).
+ */
+function tableName(table: unknown): string {
+  const rows: unknown[] = [];
+  const collect = (node: unknown) => {
+    const { tagName, children } = (node ?? {}) as { tagName?: string; children?: unknown[] };
+    if (tagName === "tr") rows.push(node);
+    else if (Array.isArray(children)) children.forEach(collect);
+  };
+  collect(table);
+  const cells = ((rows[0] as { children?: unknown[] } | undefined)?.children ?? [])
+    .map((cell) => textOf(cell).trim())
+    .filter(Boolean);
+  if (cells.length === 0) return "Table";
+  const shown = cells.slice(0, 3).join(", ");
+  return `Table: ${cells.length > 3 ? `${shown}…` : shown}`;
+}
+
 function components(
   offset: number,
   internalLink?: React.ComponentType<MarkdownInternalLinkProps>,
@@ -106,10 +134,10 @@ function components(
     hr: ({ node: _node, ...props }) => <hr className="border-border" {...props} />,
     // A wide table scrolls inside its own box rather than the page; the box takes focus so that
     // people without a mouse can scroll it too.
-    table: ({ node: _node, ...props }) => (
+    table: ({ node, ...props }) => (
       <div
         role="region"
-        aria-label="Table"
+        aria-label={tableName(node)}
         // The scrollable-table pattern of the ARIA practices (as the Table component does).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
