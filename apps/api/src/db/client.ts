@@ -54,8 +54,11 @@ export function lockFilePath(dataDir: string): string {
 
 export type OpenOptions =
   | { kind: "postgres"; url: string }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: "pglite"; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests), started from `loadDataDir` (a
+   * `dumpDataDir` archive) when given.
+   */
+  | { kind: "pglite"; dataDir: string | undefined; loadDataDir?: Blob | File | undefined };
 
 /** Opens the database, takes the data directory's lock when embedded, and applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
@@ -76,7 +79,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
 
   if (options.dataDir === undefined) {
-    const client = await PGlite.create();
+    const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return handle(db, "pglite", () => client.close(), listenOnPglite(client));

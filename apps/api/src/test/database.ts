@@ -1,8 +1,12 @@
 import { randomBytes } from "node:crypto";
 
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
 import { openDatabase, type DatabaseHandle } from "../db/client";
+import { migrationsFolder } from "../paths";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new PostgreSQL
@@ -10,7 +14,8 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.HAVEN_TEST_DB !== "postgres") {
-    return openDatabase({ kind: "pglite", dataDir: undefined });
+    // Migrations still run on it (they find nothing to do), so a changed migration is never missed.
+    return openDatabase({ kind: "pglite", dataDir: undefined, loadDataDir: await migratedPglite() });
   }
   const database = await createPostgresDatabase();
   const handle = await openDatabase({ kind: "postgres", url: database.url });
@@ -21,6 +26,27 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await database.drop();
     },
   };
+}
+
+let template: Promise<Blob | File> | undefined;
+
+/**
+ * A migrated, empty embedded database as an archive, made once per test worker (the files of a
+ * worker share their modules): starting PGlite from it skips its initdb and the migrations, about
+ * three seconds of every test file's database on a busy two-core machine.
+ */
+function migratedPglite(): Promise<Blob | File> {
+  template ??= (async () => {
+    const client = await PGlite.create();
+    try {
+      await migrate(drizzle(client), { migrationsFolder });
+      // Uncompressed: a gzipped archive costs more time to unpack than it saves.
+      return await client.dumpDataDir("none");
+    } finally {
+      await client.close();
+    }
+  })();
+  return template;
 }
 
 /**
