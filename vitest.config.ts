@@ -85,6 +85,10 @@ export default defineConfig({
         test: {
           name: "storybook",
           setupFiles: [path.join(root, ".storybook/vitest.setup.ts")],
+          // Story files share one page instead of a new frame (and a new copy of React, Radix and
+          // the design system's styles) per file: each story renders and cleans up through
+          // Storybook's own lifecycle, so nothing of one file's stories is left for the next.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
