@@ -140,6 +140,13 @@ export const CONTENT_MESSAGES = {
   commentTooLong: `The comment must be at most ${CONTENT_LIMITS.commentMax} characters`,
   searchTooLong: `Search for at most ${CONTENT_LIMITS.searchMax} characters`,
   queryRequired: "Enter what to search for",
+  authorId: "The author's id must be a UUID",
+  /** Why the author cannot edit the item now (409 from the API, the editor's read-only note). */
+  editInReview: "This item is in review: it can be edited once it is sent back",
+  /** An approved item can only be published (no transition leads back): then a new revision starts. */
+  editApproved:
+    "This item is approved: publish it, then edit the live item to start a new revision for review",
+  editArchived: "This item is archived: restore it as a draft to edit it",
 } as const;
 
 const optionalText = (max: number, message: string) => multiLineText().trim().max(max, message);
@@ -348,7 +355,7 @@ const searchTextSchema = singleLineText()
 /** `GET /api/content/by-status/{status}`'s filters. */
 export const contentListQuerySchema = pageQuerySchema.extend({
   topic: contentTopicSchema.optional(),
-  author: z.uuid().optional(),
+  author: z.uuid(CONTENT_MESSAGES.authorId).optional(),
   assignedToMe: z
     .enum(["true", "false"])
     .optional()

@@ -215,18 +215,7 @@ export {
   type CardProps,
   type CardTitleProps,
 } from "./components/card";
-export {
-  Badge,
-  badgeVariants,
-  CONTENT_STATUSES,
-  ContentStatusBadge,
-  contentStatusLabel,
-  contentStatusLabels,
-  contentStatusVariants,
-  type BadgeProps,
-  type ContentStatus,
-  type ContentStatusBadgeProps,
-} from "./components/badge";
+export { Badge, badgeVariants, type BadgeProps } from "./components/badge";
 export {
   Avatar,
   AvatarFallback,
@@ -286,6 +275,20 @@ export {
   type TableRowProps,
 } from "./components/table";
 export { Pagination, pageCount, pageRange, type PaginationProps } from "./components/pagination";
+export {
+  Timeline,
+  TimelineDescription,
+  TimelineItem,
+  timelineMarkerVariants,
+  TimelineQuote,
+  TimelineTitle,
+  timelineVariants,
+  type TimelineDescriptionProps,
+  type TimelineItemProps,
+  type TimelineProps,
+  type TimelineQuoteProps,
+  type TimelineTitleProps,
+} from "./components/timeline";
 export {
   Alert,
   AlertDescription,

@@ -1,7 +1,9 @@
-import { ROLE_IDS } from "@pkg/contracts";
+import { CONTENT_MESSAGES, ROLE_IDS } from "@pkg/contracts";
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { contentItems } from "../db/schema";
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "../test/app";
 import { makePerson, signIn, type Person } from "../test/people";
 
@@ -231,5 +233,109 @@ describe("the library for writers and reviewers", () => {
     expect(read.json().documentText).toContain("Vaginal oestrogen helps.");
     const deleted = await call(writer, { method: "DELETE", url: `/api/content/${id}` });
     expect(deleted.statusCode).toBe(409);
+  });
+});
+
+describe("reviews past due, the author filter, and what an approved item allows", () => {
+  /** A source no other item cites: 'Needs re-review' then comes from the date alone. */
+  const WHO = {
+    title: "Menopause: fact sheet",
+    publisher: "World Health Organization",
+    year: 2024,
+    url: "https://www.who.int/news-room/fact-sheets/detail/menopause",
+  };
+
+  it("shows 'Needs re-review' once an item's review date has passed, and counts it as past due", async () => {
+    const id = await publish({ title: "Night sweats and bedding", sources: [WHO] });
+    const fresh = await call(writer, { url: `/api/content/${id}` });
+    expect(fresh.json()).toMatchObject({ needsReReview: false, reviewDueAt: expect.any(String) });
+    expect((await call(reviewer, { url: "/api/library/status" })).json().pastDueReviews).toBe(0);
+
+    // A year and a day later: the review date (12 months after publishing) has passed.
+    const dueAt = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    await t.database.db.update(contentItems).set({ reviewDueAt: dueAt }).where(eq(contentItems.id, id));
+
+    const item = await call(writer, { url: `/api/content/${id}` });
+    expect(item.json()).toMatchObject({ needsReReview: true, reviewDueAt: dueAt.toISOString() });
+    const listed = await call(reviewer, {
+      url: `/api/content/by-status/published?q=${encodeURIComponent("bedding")}`,
+    });
+    expect(listed.json().items).toEqual([expect.objectContaining({ id, needsReReview: true })]);
+    const status = await call(reviewer, { url: "/api/library/status" });
+    expect(status.json().pastDueReviews).toBe(1);
+  });
+
+  it("filters the library by author, and answers a bad author id with the field's message", async () => {
+    const byWriter = await call(writer, {
+      method: "POST",
+      url: "/api/content",
+      payload: { title: "Written by the practitioner", sources: [NICE] },
+    });
+    const byAdmin = await call(admin, {
+      method: "POST",
+      url: "/api/content",
+      payload: { title: "Written by the Super Admin", sources: [NICE] },
+    });
+    const ids = (response: { json: () => { items: { id: string }[] } }) =>
+      response.json().items.map((item) => item.id);
+
+    const writers = await call(admin, { url: `/api/content/by-status/draft?author=${writer.userId}` });
+    expect(writers.statusCode).toBe(200);
+    expect(ids(writers)).toContain(byWriter.json().id);
+    expect(
+      writers.json().items.every((item: { author: { id: string } }) => item.author.id === writer.userId),
+    ).toBe(true);
+    const admins = await call(admin, { url: `/api/content/by-status/draft?author=${admin.userId}` });
+    expect(ids(admins)).toEqual([byAdmin.json().id]);
+    // Someone who wrote nothing: no items, not an error.
+    const nobody = await call(admin, { url: `/api/content/by-status/draft?author=${client.userId}` });
+    expect(nobody.json()).toMatchObject({ items: [], total: 0 });
+    // The filter narrows what the caller may see; it never widens it.
+    const others = await call(writer, { url: `/api/content/by-status/draft?author=${admin.userId}` });
+    expect(others.json().total).toBe(0);
+
+    const bad = await call(admin, { url: "/api/content/by-status/draft?author=rae" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: "VALIDATION_ERROR",
+      fieldErrors: { author: CONTENT_MESSAGES.authorId },
+    });
+  });
+
+  it("tells the author of an approved item what the workflow allows, and that path works", async () => {
+    const created = await call(writer, {
+      method: "POST",
+      url: "/api/content",
+      payload: { title: "Cooling the bedroom", sources: [NICE], documentText: "Keep the room cool." },
+    });
+    const id = created.json().id as string;
+    const act = (who: Person, payload: Record<string, unknown>) =>
+      call(who, { method: "POST", url: `/api/content/${id}/status`, payload });
+    expect((await act(writer, { action: "submit" })).statusCode).toBe(200);
+    expect((await act(reviewer, { action: "assign", reviewerId: reviewer.userId })).statusCode).toBe(200);
+    expect((await act(reviewer, { action: "approve" })).statusCode).toBe(200);
+
+    const edit = () =>
+      call(writer, {
+        method: "PUT",
+        url: `/api/content/${id}`,
+        payload: {
+          title: "Cooling the bedroom",
+          sources: [NICE],
+          documentText: "Keep the room cool and dark.",
+        },
+      });
+    const refused = await edit();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CONTENT_MESSAGES.editApproved);
+    // The message offers no way back to the author: the workflow has none from Approved.
+    const sentBack = await act(reviewer, { action: "send-back", comment: "One more change." });
+    expect(sentBack.statusCode).toBe(409);
+
+    // What it does offer: publish, then edit the live item, which starts a new revision for review.
+    expect((await act(writer, { action: "publish" })).statusCode).toBe(200);
+    const revised = await edit();
+    expect(revised.statusCode).toBe(200);
+    expect(revised.json()).toMatchObject({ status: "raw", working: { number: 2 }, published: { number: 1 } });
   });
 });

@@ -6,6 +6,7 @@ import {
   CONTENT_ATTACHMENT_MESSAGES,
   CONTENT_LABEL_SLUGS,
   CONTENT_LABEL_STATUSES,
+  CONTENT_MESSAGES,
   CONTENT_STATUS_NAMES,
   CONTENT_STATUSES,
   contentLabelOf,
@@ -70,6 +71,14 @@ import { expandQuery } from "./content-synonyms";
 /** Who acts: their id and role. */
 export type ContentActor = { id: string; roleId: number };
 
+/** How a retrieval is narrowed or shaped beyond what the actor may read. */
+export type RetrieveOptions = {
+  /** Only the passages of items for this audience (the learning search: practitioners). */
+  audience?: ContentAudience | undefined;
+  /** Passages of items on these topics rank higher (a client's worst symptoms). */
+  boostTopics?: readonly ContentTopic[] | undefined;
+};
+
 type ItemRow = typeof contentItems.$inferSelect;
 type RevisionRow = typeof contentRevisions.$inferSelect;
 type ReviewerRow = typeof contentReviewers.$inferSelect;
@@ -94,9 +103,9 @@ export const CONTENT_ERRORS = {
   onlyPublisher: "Only the item's author, its reviewers or a Super Admin can publish it",
   deletePublished: "A published item cannot be deleted: archive it instead",
   deleteNotDraft: "Only a draft can be deleted",
-  editInReview: "This item is in review: it can be edited once it is sent back",
-  editApproved: "This item is approved: publish it, or ask a reviewer to send it back",
-  editArchived: "This item is archived: restore it as a draft to edit it",
+  editInReview: CONTENT_MESSAGES.editInReview,
+  editApproved: CONTENT_MESSAGES.editApproved,
+  editArchived: CONTENT_MESSAGES.editArchived,
   attachmentNotFound: "This attachment does not exist",
 } as const;
 
@@ -779,13 +788,18 @@ export class ContentService {
    * Requiring every concept keeps the matches of a precise question few: "hot flash at night" no
    * longer ranks every passage that says "night".
    */
-  async retrieve(actor: ContentActor, text: string, limit: number): Promise<RetrievedPassage[]> {
+  async retrieve(
+    actor: ContentActor,
+    text: string,
+    limit: number,
+    options: RetrieveOptions = {},
+  ): Promise<RetrievedPassage[]> {
     const { all, any, concepts } = retrievalTsQueries(text);
-    const found = await this.rankedPassages(actor, all, any, limit, []);
+    const found = await this.rankedPassages(actor, all, any, limit, [], options);
     // With one concept (or none) both queries are the same: nothing more to find.
     if (found.length < limit && concepts > 1) {
       const ids = found.map((passage) => passage.id);
-      found.push(...(await this.rankedPassages(actor, any, any, limit - found.length, ids)));
+      found.push(...(await this.rankedPassages(actor, any, any, limit - found.length, ids, options)));
     }
     return found.map(({ id: _id, ...passage }) => passage);
   }
@@ -802,18 +816,31 @@ export class ContentService {
     rankBy: SQL,
     limit: number,
     exclude: string[],
+    options: RetrieveOptions = {},
   ): Promise<(RetrievedPassage & { id: string })[]> {
     // The cheap audience test first, so a client's query skips the practitioners' passages.
     const conditions: SQL[] = [];
     if (actor.roleId === ROLE_IDS.client) conditions.push(eq(contentPassages.audience, "clients"));
+    if (options.audience) conditions.push(eq(contentPassages.audience, options.audience));
     conditions.push(sql`${contentPassages.search} @@ ${match}`);
     if (exclude.length > 0) conditions.push(notInArray(contentPassages.id, exclude));
+    const textRank = sql`ts_rank(${RANK_WEIGHTS}::real[], ${contentPassages.search}, ${rankBy})`;
+    const boostTopics = [...new Set(options.boostTopics ?? [])];
+    // A passage of an item on one of the boosted topics ranks higher (its item's published
+    // topics, read only for the passages that match).
+    const rank =
+      boostTopics.length > 0
+        ? sql`${textRank} * (case when exists (select 1 from ${contentItems} boost_item join ${contentRevisions} boost_revision on boost_revision.id = boost_item.published_revision_id where boost_item.id = ${contentPassages.contentId} and boost_revision.topics && array[${sql.join(
+            boostTopics.map((topic) => sql`${topic}`),
+            sql`, `,
+          )}]::text[]) then ${sql.raw(String(TOPIC_BOOST))} else 1 end)`
+        : textRank;
     const ranked = this.db
       .select({
         id: contentPassages.id,
         contentId: contentPassages.contentId,
         position: contentPassages.position,
-        rank: sql<number>`ts_rank(${RANK_WEIGHTS}::real[], ${contentPassages.search}, ${rankBy})`.as("rank"),
+        rank: sql<number>`${rank}`.as("rank"),
       })
       .from(contentPassages)
       .where(and(...conditions))
@@ -924,6 +951,9 @@ export class ContentService {
     return new Map(rows.map((row) => [row.id, row.name]));
   }
 }
+
+/** How much a passage of an item on a boosted topic gains in a retrieval's ranking (`RetrieveOptions`). */
+export const TOPIC_BOOST = 1.5;
 
 /** ts_rank's weights for D, C, B, A: body 0.4, summary 0.7, title 1 (labels of the passages' vector). */
 const RANK_WEIGHTS = sql.raw("'{0.1, 0.4, 0.7, 1.0}'");

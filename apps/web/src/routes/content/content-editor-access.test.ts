@@ -53,7 +53,8 @@ describe("contentEditorAccess", () => {
     );
     expect(contentEditorAccess(item({ status: "ready-to-publish" }), author)).toMatchObject({
       readOnly: true,
-      readOnlyNote: "This item is approved: publish it, or ask a reviewer to send it back.",
+      readOnlyNote:
+        "This item is approved: publish it, then edit the live item to start a new revision for review.",
     });
     expect(contentEditorAccess(item({ status: "archived" }), admin).readOnlyNote).toBe(
       "This item is archived: restore it as a draft to edit it.",

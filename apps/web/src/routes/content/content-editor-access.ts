@@ -1,4 +1,4 @@
-import { ROLE_IDS, type ContentItem, type ContentStatus } from "@pkg/contracts";
+import { CONTENT_MESSAGES, ROLE_IDS, type ContentItem, type ContentStatus } from "@pkg/contracts";
 import type { ContentEditorErrors } from "@pkg/screens";
 import type { SerializedApiError } from "@pkg/stores";
 
@@ -23,12 +23,11 @@ export type ContentEditorAccess = {
 
 const IN_REVIEW: readonly ContentStatus[] = ["ready-for-review", "waiting", "second-review-requested"];
 
-/** Why an author cannot edit an item in this status (the API's words). */
+/** Why an author cannot edit an item in this status (the API's words, from the contracts). */
 function statusNote(status: ContentStatus): string | null {
-  if (IN_REVIEW.includes(status)) return "This item is in review: it can be edited once it is sent back.";
-  if (status === "ready-to-publish")
-    return "This item is approved: publish it, or ask a reviewer to send it back.";
-  if (status === "archived") return "This item is archived: restore it as a draft to edit it.";
+  if (IN_REVIEW.includes(status)) return `${CONTENT_MESSAGES.editInReview}.`;
+  if (status === "ready-to-publish") return `${CONTENT_MESSAGES.editApproved}.`;
+  if (status === "archived") return `${CONTENT_MESSAGES.editArchived}.`;
   return null;
 }
 

@@ -327,6 +327,77 @@ export const ReadabilityWarning: Story = {
   },
 };
 
+/** Markdown an author could paste from anywhere: raw HTML, scripts, handlers and script links. */
+const hostileBody = [
+  "## Pasted from a web page",
+  "",
+  "<script>window.__editorPreviewAttack = 'script'</script>",
+  "",
+  '<img src="x" onerror="window.__editorPreviewAttack = \'img\'">',
+  "",
+  "<svg onload=\"window.__editorPreviewAttack = 'svg'\"></svg>",
+  "",
+  '<iframe src="https://example.com"></iframe><object data="x.swf"></object>',
+  "",
+  "<a href=\"javascript:window.__editorPreviewAttack = 'raw link'\">Raw HTML link</a>",
+  "",
+  '<div style="position:fixed;inset:0" onclick="window.__editorPreviewAttack = \'div\'">Covering layer</div>',
+  "",
+  '<form action="https://example.com"><input name="password"></form>',
+  "",
+  "[Markdown link](javascript:window.__editorPreviewAttack='link') and [upper case](JAVASCRIPT:alert(1))",
+  "",
+  "[Reference link][attack] and [data link](data:text/html;base64,PHNjcmlwdD4=)",
+  "",
+  "[attack]: javascript:window.__editorPreviewAttack='reference'",
+  "",
+  "A safe [guideline link](https://www.nice.org.uk/guidance/ng23).",
+].join("\n");
+
+/**
+ * Hostile Markdown typed or pasted into the document: the live preview renders none of it as
+ * markup that runs (no script, frame, object, form, inline handler, style or `javascript:` link),
+ * while the author's own text stays as they wrote it.
+ */
+export const HostilePreview: Story = {
+  args: { ...draft, initialValues: { ...filled, documentText: "" } },
+  globals: { viewport: { value: "laptop" } },
+  play: async ({ canvas, userEvent: user }) => {
+    const text = canvas.getByRole("textbox", { name: /Document text/ });
+    await user.click(text);
+    await user.paste(hostileBody);
+    await expect(text).toHaveValue(hostileBody);
+
+    const preview = canvas.getByRole("region", { name: "Preview" });
+    await expect(await within(preview).findByRole("link", { name: /guideline link/ })).toHaveAttribute(
+      "href",
+      "https://www.nice.org.uk/guidance/ng23",
+    );
+    await expect(within(preview).getByRole("heading", { name: "Pasted from a web page" })).toBeVisible();
+    await expect(
+      preview.querySelector("script, style, iframe, object, embed, form, input, svg, img"),
+    ).toBeNull();
+    const withHandlers = [...preview.querySelectorAll("*")].filter((element) =>
+      [...element.attributes].some((attribute) => /^on/i.test(attribute.name) || attribute.name === "style"),
+    );
+    await expect(withHandlers).toEqual([]);
+    const hrefs = [...preview.querySelectorAll("[href], [src], [action], [data]")].map(
+      (element) =>
+        element.getAttribute("href") ??
+        element.getAttribute("src") ??
+        element.getAttribute("action") ??
+        element.getAttribute("data"),
+    );
+    await expect(hrefs.filter((href) => /^\s*(javascript|data|vbscript):/i.test(href ?? ""))).toEqual([]);
+    // The script links keep their words and lose their address: text, not links.
+    for (const words of ["Markdown link", "upper case", "Reference link", "data link", "Raw HTML link"]) {
+      await expect(within(preview).getByText(words).closest("[href]")).toBeNull();
+    }
+    await expect(within(preview).getAllByRole("link")).toHaveLength(1);
+    await expect((window as { __editorPreviewAttack?: string }).__editorPreviewAttack).toBeUndefined();
+  },
+};
+
 /** Files listed with their name and size; each can be removed. */
 export const WithAttachments: Story = {
   args: { ...draft, initialValues: filled, attachments },

@@ -1,5 +1,19 @@
 import type { ContentAction, ContentRevision, ContentTransition } from "@pkg/contracts";
-import { Badge, Field, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Switch } from "@pkg/ui";
+import {
+  Badge,
+  Field,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Switch,
+  Timeline,
+  TimelineDescription,
+  TimelineItem,
+  TimelineQuote,
+  TimelineTitle,
+} from "@pkg/ui";
 import * as React from "react";
 
 import { hasChanges, trimUnchanged, wordDiff, type DiffPart } from "./revision-diff";
@@ -51,7 +65,7 @@ function newestFirst(transitions: readonly ContentTransition[]): ContentTransiti
     .map((entry) => entry.transition);
 }
 
-function Timeline({
+function ReviewSteps({
   transitions,
   format,
 }: {
@@ -66,35 +80,24 @@ function Timeline({
     );
   }
   return (
-    <ol
-      aria-label="Review steps, newest first"
-      className="ms-1.5 flex flex-col gap-5 border-s-2 border-border ps-5"
-    >
+    <Timeline aria-label="Review steps, newest first">
       {newestFirst(transitions).map((transition) => (
-        <li key={transition.id} data-action={transition.action} className="relative flex flex-col gap-1">
-          <span
-            aria-hidden
-            className="absolute top-1.5 -left-[1.6875rem] size-3 rounded-full border-2 border-primary bg-background"
-          />
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold">
+        <TimelineItem key={transition.id} data-action={transition.action}>
+          <TimelineTitle>
             {whatHappened(transition)}
             <Badge variant="outline" className="font-normal">
               Revision {transition.revision}
             </Badge>
-          </p>
-          <p className="text-sm text-muted-foreground">
+          </TimelineTitle>
+          <TimelineDescription>
             by {transition.by?.name || "a deleted account"}
             {" · "}
             <time dateTime={transition.createdAt}>{format.format(new Date(transition.createdAt))}</time>
-          </p>
-          {transition.comment ? (
-            <blockquote className="mt-1 border-s-2 border-primary/40 ps-3 text-sm break-words whitespace-pre-wrap">
-              “{transition.comment}”
-            </blockquote>
-          ) : null}
-        </li>
+          </TimelineDescription>
+          {transition.comment ? <TimelineQuote>“{transition.comment}”</TimelineQuote> : null}
+        </TimelineItem>
       ))}
-    </ol>
+    </Timeline>
   );
 }
 
@@ -295,7 +298,7 @@ export function ContentHistory({ transitions, revisions, publishedRevision, time
       <h2 id={headingId} className="text-lg font-semibold">
         History
       </h2>
-      <Timeline transitions={transitions} format={format} />
+      <ReviewSteps transitions={transitions} format={format} />
       {revisions.length >= 2 ? (
         <CompareRevisions revisions={revisions} publishedRevision={publishedRevision} format={format} />
       ) : null}

@@ -91,6 +91,25 @@ export const WithAttachments: Story = {
   },
 };
 
+/** The page's own actions (the web app puts Save to a folder here) sit under the topics. */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <button type="button" className="rounded-md border border-border px-3 py-1.5 text-sm font-medium">
+        Save
+      </button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const article = canvas.getByRole("article");
+    const save = within(article).getByRole("button", { name: "Save" });
+    await expect(
+      save.compareDocumentPosition(within(article).getByRole("list", { name: "Topics" })) &
+        Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+  },
+};
+
 /** An article published without a recorded review date or reviewers: its publishing day shows instead. */
 export const PublishedOnly: Story = {
   args: { article: { ...libraryArticle, reviewers: [], reviewedAt: null, sources: [] } },

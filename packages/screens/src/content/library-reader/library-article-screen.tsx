@@ -34,6 +34,8 @@ export type LibraryArticleScreenProps = {
   onRetry?: () => void;
   /** The time zone dates are shown in; the browser's when omitted. */
   timeZone?: string;
+  /** Actions on the article (Save to a folder), shown under its topics. */
+  actions?: React.ReactNode;
 };
 
 /** The note every article ends its text with: general information, never advice for one person. */
@@ -206,6 +208,7 @@ export function LibraryArticleScreen({
   error,
   onRetry,
   timeZone,
+  actions,
 }: LibraryArticleScreenProps) {
   const offset = React.useMemo(() => bodyHeadingOffset(article?.documentText ?? ""), [article?.documentText]);
 
@@ -260,6 +263,7 @@ export function LibraryArticleScreen({
                 ))}
               </ul>
             ) : null}
+            {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
             <div className="border-y border-border py-3 text-sm text-muted-foreground">
               <ReviewLine article={article} timeZone={timeZone} />
             </div>

@@ -1,12 +1,1 @@
-export {
-  Badge,
-  badgeVariants,
-  CONTENT_STATUSES,
-  ContentStatusBadge,
-  contentStatusLabel,
-  contentStatusLabels,
-  contentStatusVariants,
-  type BadgeProps,
-  type ContentStatus,
-  type ContentStatusBadgeProps,
-} from "./badge";
+export { Badge, badgeVariants, type BadgeProps } from "./badge";

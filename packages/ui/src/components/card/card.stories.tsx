@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Pencil } from "lucide-react";
 import { expect, fn, userEvent } from "storybook/test";
 
-import { ContentStatusBadge } from "../badge";
+import { Badge } from "../badge";
 import { Button } from "../button";
 import { IconButton } from "../icon-button";
 import {
@@ -96,7 +96,7 @@ export const AsArticle: Story = {
           </CardTitle>
           <CardDescription>Handout · 4 min read</CardDescription>
           <CardAction>
-            <ContentStatusBadge status="Live" />
+            <Badge variant="success">Published</Badge>
           </CardAction>
         </CardHeader>
         <CardContent>
