@@ -22,9 +22,11 @@ import { securityHeaders } from "./plugins/security-headers";
 import { webApp } from "./plugins/web-app";
 import { accountRoutes } from "./routes/accounts";
 import { assistantRoutes } from "./routes/assistant";
+import { assistantAdminRoutes } from "./routes/assistant-admin";
 import { contentRoutes } from "./routes/content";
 import { contentAttachmentRoutes } from "./routes/content-attachments";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
+import { folderRoutes } from "./routes/folders";
 import { glucoseRoutes } from "./routes/glucose";
 import { healthRoutes } from "./routes/health";
 import { healthDataRoutes } from "./routes/health-data";
@@ -48,7 +50,8 @@ type Optional =
   | "mailFrom"
   | "rateLimit"
   | "trustProxy"
-  | "ai";
+  | "ai"
+  | "aiQuestionsPerHour";
 export type AppConfig = Pick<Config, Required> & Partial<Pick<Config, Optional>>;
 
 export type AppOptions = {
@@ -163,6 +166,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         requireUser: services.requireUser,
         assistant: services.assistant,
       });
+      await api.register(assistantAdminRoutes, {
+        requireUser: services.requireUser,
+        assistant: services.assistant,
+      });
+      await api.register(folderRoutes, { requireUser: services.requireUser, folders: services.folders });
       await api.register(healthDataRoutes, {
         requireUser: services.requireUser,
         healthData: services.healthData,

@@ -1,11 +1,14 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 
 import { MRS_ITEM_SLUGS, ROLE_IDS, ROLE_NAMES, type RoleId } from "@pkg/contracts";
+import { eq } from "drizzle-orm";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { folderItems } from "./db/schema";
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "./test/app";
+import { ownFolderItems, PRIVATE_FOLDER_WORD, privateFolder } from "./test/folders";
 import { multipart, PDF, PNG } from "./test/multipart";
 import { documentedOperations, fillPath, sampleOf, type Operation } from "./test/openapi";
 import { makePerson, signIn, type Person } from "./test/people";
@@ -723,6 +726,299 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   "POST /api/searched-result/report": { access: "signed-in" },
+  "POST /api/ai-personalized-search": {
+    access: [client],
+    otherPerson: followUpInAnotherPersonsChat("/api/ai-personalized-search"),
+  },
+  "POST /api/ai-personalized-search/": {
+    access: [client],
+    params: "the spec's form of POST /api/ai-personalized-search, with the same handler (the check above)",
+  },
+  "POST /api/ai-personalized-search/stream": {
+    access: [client],
+    otherPerson: followUpInAnotherPersonsChat("/api/ai-personalized-search/stream"),
+  },
+  "POST /api/ai-learning-search": {
+    access: [practitioner, superAdmin],
+    otherPerson: followUpInAnotherPersonsChat("/api/ai-learning-search", practitioner),
+  },
+  "POST /api/ai-learning-search/": {
+    access: [practitioner, superAdmin],
+    params: "the spec's form of POST /api/ai-learning-search, with the same handler (the check above)",
+  },
+  "POST /api/ai-learning-search/stream": {
+    access: [practitioner, superAdmin],
+    otherPerson: followUpInAnotherPersonsChat("/api/ai-learning-search/stream", superAdmin),
+  },
+  "GET /api/ai-search/usage": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person's usage counts only their own chats",
+      run: async ({ t, person }) => {
+        const owner = await person(practitioner, true);
+        const chat = await privateChat(t, owner);
+        const other = await t.app.inject({
+          url: "/api/ai-search/usage",
+          headers: bearer(await signIn(t, await person(practitioner, true))),
+        });
+        expect(other.json()).toMatchObject({ used: 0, limit: 10 });
+        const own = await t.app.inject({ url: "/api/ai-search/usage", headers: bearer(chat.token) });
+        expect(own.json()).toMatchObject({ used: 1, limit: 10 });
+      },
+    },
+  },
+  "POST /api/content/from-answer": {
+    access: [practitioner, superAdmin],
+    otherPerson: {
+      what: "a practitioner cannot turn another person's answer into a draft",
+      run: async ({ t, person }) => {
+        const chat = await privateChat(t, await person(practitioner, true));
+        const draft = (token: string) =>
+          t.app.inject({
+            method: "POST",
+            url: "/api/content/from-answer",
+            headers: bearer(token),
+            payload: { messageId: chat.messageId },
+          });
+        for (const role of [practitioner, superAdmin]) {
+          const stolen = await draft(await signIn(t, await person(role, true)));
+          expect(stolen.statusCode).toBe(404);
+          expect(stolen.body).not.toContain("unmistakable");
+        }
+        // The owner's request reaches the answer (this app has no library, so it found nothing).
+        const own = await draft(chat.token);
+        expect(own.statusCode).toBe(409);
+        expect(own.json().code).toBe("AI_NO_CONTENT_DRAFT");
+      },
+    },
+  },
+  "GET /api/admin/reported-chats": { access: [superAdmin] },
+  "GET /api/admin-session/{chat_id}": {
+    access: [superAdmin],
+    otherPerson: {
+      what: "a Super Admin reads only a reported chat, and its owner cannot read it there",
+      run: async ({ t, person }) => {
+        const chat = await privateChat(t, await person(client, true));
+        const admin = bearer(await signIn(t, await person(superAdmin, true)));
+        const url = `/api/admin-session/${chat.chatId}`;
+        const unreported = await t.app.inject({ url, headers: admin });
+        expect(unreported.statusCode).toBe(404);
+        expect(unreported.body).not.toContain("unmistakable");
+        const reported = await t.app.inject({
+          method: "POST",
+          url: "/api/searched-result/report",
+          headers: bearer(chat.token),
+          payload: { messageId: chat.messageId, reason: "Wrong" },
+        });
+        expect(reported.statusCode).toBe(200);
+        const byOwner = await t.app.inject({ url, headers: bearer(chat.token) });
+        expect(byOwner.statusCode).toBe(403);
+        expect(byOwner.body).not.toContain("unmistakable");
+        const byAdmin = await t.app.inject({ url, headers: admin });
+        expect(byAdmin.statusCode).toBe(200);
+        expect(byAdmin.json().messages[0].question).toMatch(/unmistakable/);
+      },
+    },
+  },
+  "GET /api/folders/structure": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person lists only their own folders",
+      run: async ({ t, person }) => {
+        await privateFolder(t, await person(client, true));
+        const read = await t.app.inject({
+          url: "/api/folders/structure",
+          headers: bearer(await signIn(t, await person(client, true))),
+        });
+        expect(read.json().folders).toEqual([]);
+      },
+    },
+  },
+  "GET /api/folders/{id}/details": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person cannot open another person's folder",
+      run: async ({ t, person }) => {
+        const owned = await privateFolder(t, await person(practitioner, true));
+        const read = await t.app.inject({
+          url: `/api/folders/${owned.folderId}/details`,
+          headers: bearer(await signIn(t, await person(superAdmin, true))),
+        });
+        expect(read.statusCode).toBe(404);
+        expect(read.body).not.toContain(PRIVATE_FOLDER_WORD);
+      },
+    },
+  },
+  "GET /api/folders/posted-structure": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person learns only where they saved something, never where another person did",
+      run: async ({ t, person }) => {
+        const owner = await person(client, true);
+        const owned = await privateFolder(t, owner);
+        const chat = await privateChat(t, owner);
+        await t.database.db
+          .update(folderItems)
+          .set({ chatMessageId: chat.messageId })
+          .where(eq(folderItems.id, owned.itemId));
+        const url = `/api/folders/posted-structure?messageId=${chat.messageId}`;
+        const read = await t.app.inject({
+          url,
+          headers: bearer(await signIn(t, await person(client, true))),
+        });
+        expect(read.json()).toEqual({ saved: [] });
+        const own = await t.app.inject({ url, headers: bearer(owned.token) });
+        expect(own.json().saved).toEqual([expect.objectContaining({ itemId: owned.itemId })]);
+      },
+    },
+  },
+  "POST /api/folders/create": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person cannot make a folder inside another person's folder",
+      run: async ({ t, person }) => {
+        const owned = await privateFolder(t, await person(client, true));
+        const created = await t.app.inject({
+          method: "POST",
+          url: "/api/folders/create",
+          headers: bearer(await signIn(t, await person(client, true))),
+          payload: { name: "Planted", parentId: owned.folderId },
+        });
+        expect(created.statusCode).toBe(404);
+        const tree = await t.app.inject({ url: "/api/folders/structure", headers: bearer(owned.token) });
+        expect(tree.json().folders).toHaveLength(2);
+      },
+    },
+  },
+  "POST /api/folders/rename-folder": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person cannot rename, move or delete another person's folder, nor move theirs into it",
+      run: async ({ t, person }) => {
+        const owned = await privateFolder(t, await person(client, true));
+        const other = bearer(await signIn(t, await person(reviewer, true)));
+        const mine = await t.app.inject({
+          method: "POST",
+          url: "/api/folders/create",
+          headers: other,
+          payload: { name: "Mine" },
+        });
+        const attempts: [string, Record<string, unknown>][] = [
+          ["rename-folder", { folderId: owned.folderId, name: "Taken" }],
+          ["edit-folder", { folderId: owned.innerId, parentId: null }],
+          ["edit-folder", { folderId: mine.json().id, parentId: owned.folderId }],
+          ["delete-folder", { folderId: owned.innerId }],
+          ["save-content", { folderId: owned.folderId, kind: "answer", messageId: randomUUID() }],
+        ];
+        for (const [url, payload] of attempts) {
+          const response = await t.app.inject({
+            method: "POST",
+            url: `/api/folders/${url}`,
+            headers: other,
+            payload,
+          });
+          expect(response.statusCode, url).toBe(404);
+        }
+        const tree = await t.app.inject({ url: "/api/folders/structure", headers: bearer(owned.token) });
+        expect(
+          tree.json().folders.map((folder: { id: string; parentId: string | null }) => folder.parentId),
+        ).toEqual([null, owned.folderId]);
+        expect((await ownFolderItems(t, owned.token, owned.folderId)).folder.name).toMatch(
+          PRIVATE_FOLDER_WORD,
+        );
+      },
+    },
+  },
+  "POST /api/folders/edit-folder": {
+    access: "signed-in",
+    params:
+      "a folder id in the body; only its owner's folders match, others answer 404 (the rename check above)",
+  },
+  "POST /api/folders/delete-folder": {
+    access: "signed-in",
+    params:
+      "a folder id in the body; only its owner's folders match, others answer 404 (the rename check above)",
+  },
+  "POST /api/folders/save-content": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person cannot save another person's answer, nor into another person's folder",
+      run: async ({ t, person }) => {
+        const owner = await person(client, true);
+        const chat = await t.app.inject({
+          method: "POST",
+          url: "/api/ai-search",
+          headers: bearer(await signIn(t, owner)),
+          payload: { question: "An unmistakable question about night sweats" },
+        });
+        expect(chat.statusCode).toBe(201);
+        const other = bearer(await signIn(t, await person(client, true)));
+        const mine = await t.app.inject({
+          method: "POST",
+          url: "/api/folders/create",
+          headers: other,
+          payload: { name: "Mine" },
+        });
+        const saved = await t.app.inject({
+          method: "POST",
+          url: "/api/folders/save-content",
+          headers: other,
+          payload: { folderId: mine.json().id, kind: "answer", messageId: chat.json().message.id },
+        });
+        expect(saved.statusCode).toBe(404);
+        expect(saved.body).not.toContain(PRIVATE_FOLDER_WORD);
+      },
+    },
+  },
+  "POST /api/folders/move-content": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person cannot move, rename, annotate or delete another person's saved item",
+      run: async ({ t, person }) => {
+        const owned = await privateFolder(t, await person(practitioner, true));
+        const other = bearer(await signIn(t, await person(practitioner, true)));
+        const mine = await t.app.inject({
+          method: "POST",
+          url: "/api/folders/create",
+          headers: other,
+          payload: { name: "Mine" },
+        });
+        const attempts: [string, Record<string, unknown>][] = [
+          ["move-content", { itemId: owned.itemId, folderId: mine.json().id }],
+          ["move-content", { itemId: owned.itemId, folderId: owned.innerId }],
+          ["rename-content", { itemId: owned.itemId, title: "Taken" }],
+          ["update-folder-content", { itemId: owned.itemId, note: "Taken" }],
+          ["delete-content", { itemId: owned.itemId }],
+        ];
+        for (const [url, payload] of attempts) {
+          const response = await t.app.inject({
+            method: "POST",
+            url: `/api/folders/${url}`,
+            headers: other,
+            payload,
+          });
+          expect(response.statusCode, url).toBe(404);
+          expect(response.body).not.toContain(PRIVATE_FOLDER_WORD);
+        }
+        const own = await ownFolderItems(t, owned.token, owned.folderId);
+        expect(own.items).toEqual([
+          expect.objectContaining({ id: owned.itemId, note: `An ${PRIVATE_FOLDER_WORD} note` }),
+        ]);
+      },
+    },
+  },
+  "POST /api/folders/delete-content": {
+    access: "signed-in",
+    params: "an item id in the body; only its owner's items match, others answer 404 (the move check above)",
+  },
+  "POST /api/folders/rename-content": {
+    access: "signed-in",
+    params: "an item id in the body; only its owner's items match, others answer 404 (the move check above)",
+  },
+  "POST /api/folders/update-folder-content": {
+    access: "signed-in",
+    params: "an item id in the body; only its owner's items match, others answer 404 (the move check above)",
+  },
 };
 
 const SECRET = randomBytes(32).toString("hex");
@@ -943,16 +1239,19 @@ async function readAfterAnotherClientsReading(t: TestApp, person: MatrixContext[
   return t.app.inject({ url, headers: bearer(await signIn(t, b)) });
 }
 
-/** A person cannot ask a follow-up through `url` in another person's chat: 404, and the chat unchanged. */
-function followUpInAnotherPersonsChat(url: string): OtherPersonCheck {
+/**
+ * A person (of `role`) cannot ask a follow-up through `url` in another person's chat (of the same
+ * role): 404, and the chat unchanged.
+ */
+function followUpInAnotherPersonsChat(url: string, role: RoleId = client): OtherPersonCheck {
   return {
     what: "a person cannot ask a follow-up in another person's chat",
     run: async ({ t, person }) => {
-      const chat = await privateChat(t, await person(client, true));
+      const chat = await privateChat(t, await person(role, true));
       const response = await t.app.inject({
         method: "POST",
         url,
-        headers: bearer(await signIn(t, await person(client, true))),
+        headers: bearer(await signIn(t, await person(role, true))),
         payload: { question: "And at night?", chatId: chat.chatId },
       });
       expect(response.statusCode).toBe(404);

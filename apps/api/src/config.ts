@@ -79,6 +79,12 @@ const envSchema = z.object({
     .string()
     .regex(/^\S+$/, "AI_MODEL must be a model's name without spaces, e.g. gpt-4o-mini")
     .optional(),
+  AI_QUESTIONS_PER_HOUR: z.coerce
+    .number({ message: "AI_QUESTIONS_PER_HOUR must be a number of questions" })
+    .int("AI_QUESTIONS_PER_HOUR must be a whole number")
+    .min(1, "AI_QUESTIONS_PER_HOUR must be between 1 and 10000")
+    .max(10_000, "AI_QUESTIONS_PER_HOUR must be between 1 and 10000")
+    .default(60),
 });
 
 /**
@@ -157,6 +163,11 @@ export type Config = {
    * unset, the extractive answer is the product. `apiKey` is a secret: never logged.
    */
   ai: AiSettings | undefined;
+  /**
+   * Fair use of the assistant for everyone but practitioners (whose plan limits their chats): at
+   * most this many questions in any hour, counted in the database, so it holds across instances.
+   */
+  aiQuestionsPerHour: number;
 };
 
 export type AiSettings = { baseUrl: string; apiKey: string | undefined; model: string };
@@ -213,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       value.AI_BASE_URL && value.AI_MODEL
         ? { baseUrl: value.AI_BASE_URL, apiKey: value.AI_API_KEY, model: value.AI_MODEL }
         : undefined,
+    aiQuestionsPerHour: value.AI_QUESTIONS_PER_HOUR,
   };
 }
 

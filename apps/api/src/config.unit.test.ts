@@ -165,6 +165,16 @@ describe("loadConfig", () => {
     }
   });
 
+  it("reads the assistant's fair use per hour, 60 by default, and refuses what is not a count", () => {
+    expect(loadConfig({}).aiQuestionsPerHour).toBe(60);
+    expect(loadConfig({ AI_QUESTIONS_PER_HOUR: "120" }).aiQuestionsPerHour).toBe(120);
+    for (const value of ["0", "-5", "2.5", "many", "10001"]) {
+      expect(() => loadConfig({ AI_QUESTIONS_PER_HOUR: value }), value).toThrow(
+        /AI_QUESTIONS_PER_HOUR must be/,
+      );
+    }
+  });
+
   it("keeps the AI key out of the log wherever the settings are logged", async () => {
     const lines: string[] = [];
     const app = Fastify({

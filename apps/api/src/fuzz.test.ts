@@ -501,6 +501,38 @@ async function ownChat(t: TestApp, caller: Caller) {
   return { chat_id: asked.json<{ chat: { id: string } }>().chat.id };
 }
 
+/** A folder of the caller's own, so that reading it reaches its work. */
+async function ownFolder(t: TestApp, caller: Caller) {
+  const created = await t.app.inject({
+    method: "POST",
+    url: "/api/folders/create",
+    headers: bearer(caller.token),
+    payload: { name: "A folder to fuzz" },
+  });
+  if (created.statusCode !== 201) throw new Error(`no folder for the fuzz: ${created.body}`);
+  return { id: created.json<{ id: string }>().id };
+}
+
+/** A reported chat of the caller's own (a Super Admin's), so that reading it reaches the work. */
+async function ownReportedChat(t: TestApp, caller: Caller) {
+  const asked = await t.app.inject({
+    method: "POST",
+    url: "/api/ai-search",
+    headers: bearer(caller.token),
+    payload: { question: "What helps with night sweats?" },
+  });
+  if (asked.statusCode !== 201) throw new Error(`no chat for the fuzz: ${asked.body}`);
+  const { chat, message } = asked.json<{ chat: { id: string }; message: { id: string } }>();
+  const reported = await t.app.inject({
+    method: "POST",
+    url: "/api/searched-result/report",
+    headers: bearer(caller.token),
+    payload: { messageId: message.id, reason: "Wrong" },
+  });
+  if (reported.statusCode !== 200) throw new Error(`no report for the fuzz: ${reported.body}`);
+  return { chat_id: chat.id };
+}
+
 type Fixture = {
   /** The path parameters, made for the caller. */
   params: (t: TestApp, caller: Caller) => Promise<Record<string, string>>;
@@ -543,6 +575,8 @@ const FIXTURES: Record<string, Fixture> = {
   "DELETE /api/glucose/{entry_id}": { params: (t, caller) => ownHealthEntry(t, caller, "glucose") },
   "GET /api/session/{chat_id}": { params: ownChat },
   "DELETE /api/chat/{chat_id}": { params: ownChat },
+  "GET /api/admin-session/{chat_id}": { params: ownReportedChat },
+  "GET /api/folders/{id}/details": { params: ownFolder },
 };
 
 const ROLES: RoleId[] = [ROLE_IDS.practitioner, ROLE_IDS.client, ROLE_IDS.superAdmin, ROLE_IDS.reviewer];

@@ -203,12 +203,27 @@ export const reportAnswerRequestSchema = z.object({
 });
 export type ReportAnswerRequest = z.infer<typeof reportAnswerRequestSchema>;
 
+/** The chat kinds in words, as lists and labels show them. */
+export const CHAT_KIND_NAMES: Record<ChatKind, string> = {
+  search: "Library search",
+  personalized: "Personalised",
+  learning: "Learning",
+};
+
 export const ASSISTANT_ERROR_CODES = {
   /** 403: a practitioner's new chat beyond the plan's AI sessions this month. */
   sessionLimit: "AI_SESSION_LIMIT",
   /** 429 (with `Retry-After` and `retryAfterSeconds`): too many questions in a short time. */
   fairUse: "AI_FAIR_USE",
+  /** 409: a draft asked for from an answer that found nothing in the library (nothing to draft from). */
+  noContentDraft: "AI_NO_CONTENT_DRAFT",
 } as const;
+
+/** The body of a fair-use 429: the API's error shape and the seconds until a question is let in again. */
+export const assistantFairUseErrorSchema = apiErrorBodySchema.extend({
+  retryAfterSeconds: z.number().int().min(1),
+});
+export type AssistantFairUseError = z.infer<typeof assistantFairUseErrorSchema>;
 
 /**
  * `GET /api/ai-search/usage`: the caller's AI sessions (new chats) this month against their plan
@@ -237,6 +252,10 @@ export const reportedChatSchema = z.object({
   reportCount: z.number().int(),
 });
 export type ReportedChat = z.infer<typeof reportedChatSchema>;
+
+/** `GET /api/admin/reported-chats`: one page, the most recently reported first. */
+export const reportedChatsQuerySchema = pageQuerySchema;
+export type ReportedChatsQuery = z.infer<typeof reportedChatsQuerySchema>;
 
 export const reportedChatsResponseSchema = z.object({
   items: z.array(reportedChatSchema),

@@ -29,6 +29,12 @@ export type ComposeOptions = {
   threshold?: number;
   /** The red flags of the question, when the caller checked them before retrieval. */
   redFlags?: readonly RedFlagRule[];
+  /**
+   * Items whose sentences are preferred (a personalised answer: the items on the person's worst
+   * symptoms). It only orders the sentences that pass the threshold: it never makes an answer of
+   * a question the library has nothing on.
+   */
+  favouredItems?: ReadonlySet<string>;
 };
 
 export const COMPOSE_DEFAULTS = { maxSentences: 4, maxPerPassage: 2, threshold: 0.45 } as const;
@@ -85,6 +91,8 @@ const WEIGHT = { group: 2, word: 1, common: 0.25 } as const;
 const CONTEXT_SHARE = 0.3;
 /** What a passage's retrieval rank (against the best one's) adds to its sentences' scores. */
 const RANK_SHARE = 0.2;
+/** What a favoured item adds to its sentences' scores (`ComposeOptions.favouredItems`). */
+const FAVOUR_SHARE = 0.3;
 
 /**
  * A light stemmer, the same for the question and the passages: "flushes", "flushing" → "flush";
@@ -278,7 +286,9 @@ export function composeAnswer(
   passages.forEach((passage, index) => {
     const context = tokensOf(`${passage.title} ${passage.heading ?? ""}`);
     const inContext = concepts.filter((concept) => names(concept, context));
-    const rankScore = bestRank > 0 ? (RANK_SHARE * passage.rank) / bestRank : 0;
+    const rankScore =
+      (bestRank > 0 ? (RANK_SHARE * passage.rank) / bestRank : 0) +
+      (options.favouredItems?.has(passage.contentId) ? FAVOUR_SHARE : 0);
     passageSentences(passage.text).forEach((text, position) => {
       const tokens = tokensOf(text);
       const direct = concepts.filter((concept) => names(concept, tokens));

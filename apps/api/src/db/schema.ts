@@ -586,9 +586,26 @@ export const chats = pgTable(
   (table) => [
     index("chats_user_updated_idx").on(table.userId, table.updatedAt.desc(), table.id.desc()),
     check("chats_kind_check", sql`${table.kind} in ('search', 'personalized', 'learning')`),
-    // A practitioner's chats this month (the plan's sessions per month) are counted by this.
-    index("chats_user_created_idx").on(table.userId, table.createdAt),
   ],
+);
+
+/**
+ * The AI sessions a person started (one per new chat), kept when the chat is deleted: a
+ * practitioner's plan counts these per month, so deleting chats gives no session back. Deleted
+ * with the person.
+ */
+export const aiSessions = pgTable(
+  "ai_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The chat it started, while that chat exists. */
+    chatId: uuid("chat_id").references(() => chats.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("ai_sessions_user_created_idx").on(table.userId, table.createdAt)],
 );
 
 /**

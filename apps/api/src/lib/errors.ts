@@ -1,4 +1,7 @@
-/** An error with an HTTP status and a stable code, answered as `{ message, code, fieldErrors? }`. */
+/**
+ * An error with an HTTP status and a stable code, answered as `{ message, code, fieldErrors? }` (and
+ * the `extra` fields its route documents).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -7,6 +10,8 @@ export class HttpError extends Error {
     readonly fieldErrors?: Record<string, string>,
     /** Headers the answer carries (e.g. `retry-after`). */
     readonly headers?: Record<string, string>,
+    /** More fields of the answer's body, beside `message` and `code` (e.g. `retryAfterSeconds`). */
+    readonly extra?: Record<string, string | number | boolean>,
   ) {
     super(message);
     this.name = "HttpError";

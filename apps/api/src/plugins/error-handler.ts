@@ -39,6 +39,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof HttpError) {
     if (error.headers) reply.headers(error.headers);
     return reply.status(error.statusCode).send({
+      ...error.extra,
       message: error.message,
       code: error.code,
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),

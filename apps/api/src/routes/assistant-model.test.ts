@@ -1,6 +1,6 @@
 import { ROLE_IDS, type AskResponse } from "@pkg/contracts";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { LIBRARY_LEAD } from "../ai/compose";
 import { ANSWER_RULES } from "../ai/provider";
@@ -194,6 +194,45 @@ describe("answers written by the AI endpoint", () => {
     expect(streamed.deltas.join("")).toContain("The library says");
     expect(streamed.done!.replaced).toBe(true);
     expect(streamed.done!.message.answer.source).toBe("extractive");
+  });
+
+  it("stores nothing when the person stops the answer: no chat is started or counted", async () => {
+    let upstreamClosed!: () => void;
+    const closed = new Promise<void>((resolve) => (upstreamClosed = resolve));
+    answerWith = (response) => {
+      startStream(response);
+      response.write(chunk("The library says "));
+      // The model goes on thinking until the app hangs up on it, as it does when the person leaves.
+      response.on("close", upstreamClosed);
+    };
+    const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const question = "What helps with night sweats at work?";
+    const leaving = new AbortController();
+    const response = await fetch(`${address}/api/ai-search/stream`, {
+      method: "POST",
+      headers: { ...bearer(tokens[CLIENT]!), "content-type": "application/json" },
+      body: JSON.stringify({ question }),
+      signal: leaving.signal,
+    });
+    const reader = response.body!.getReader();
+    let received = "";
+    while (!received.includes("event: delta")) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      received += new TextDecoder().decode(value);
+    }
+    expect(received).toContain("The library says");
+    leaving.abort();
+    await closed;
+    await vi.waitFor(
+      () => expect(lines.some((line) => line.includes("the person stopped the answer"))).toBe(true),
+      { timeout: 30_000 },
+    );
+    const history = await t.app.inject({
+      url: `/api/searched-result/history?q=${encodeURIComponent("night sweats at work")}`,
+      headers: bearer(tokens[CLIENT]!),
+    });
+    expect(history.json()).toMatchObject({ total: 0, items: [] });
   });
 
   it("answers no-content without asking the endpoint when the library has nothing", async () => {

@@ -1,37 +1,77 @@
 import {
+  ASSISTANT_ERROR_CODES,
+  CONTENT_LIMITS,
+  CONTENT_TOPIC_SLUGS,
   chatTitleFrom,
+  PLANS,
   ROLE_IDS,
+  type AdminChatSession,
   type AnswerRating,
   type AskRequest,
   type AskResponse,
   type AskStreamDone,
   type AssistantAnswer,
+  type AssistantUsage,
   type ChatHistoryQuery,
   type ChatHistoryResponse,
   type ChatKind,
   type ChatMessage,
   type ChatSession,
   type ChatSummary,
+  type ContentItem,
+  type ContentSource,
+  type ContentTopic,
+  type PlanId,
   type RateAnswerRequest,
   type RenameChatRequest,
   type ReportAnswerRequest,
+  type ReportedChatsQuery,
+  type ReportedChatsResponse,
   type RetrievedPassage,
 } from "@pkg/contracts";
-import { and, asc, count, desc, eq, exists, gt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 
 import { checkCitations } from "../ai/citation-check";
-import { ANSWER_PASSAGES, composeAnswer, questionConcepts } from "../ai/compose";
+import { ANSWER_PASSAGES, composeAnswer, escapeMarkdown, questionConcepts } from "../ai/compose";
 import { answerLead, CitationRenumbering } from "../ai/model-answer";
+import {
+  boostTopicsOf,
+  personalBasis,
+  personalizedFor,
+  personalLine,
+  withPersonalLine,
+  type PersonalBasis,
+} from "../ai/personalize";
 import { MAX_HISTORY_TURNS, ProviderError, type AnswerProvider, type ChatTurn } from "../ai/provider";
 import { checkRedFlags } from "../ai/red-flags";
 import type { RaisedRedFlag } from "../ai/types";
 import type { Database } from "../db/client";
 import { newestFirst } from "../db/order";
-import { chatMessages, chats, coachClients, redFlagAlerts, users } from "../db/schema";
-import { notFound } from "../lib/errors";
+import {
+  aiSessions,
+  chatMessages,
+  chats,
+  clientOnboarding,
+  coachClients,
+  contentItems,
+  contentRevisions,
+  redFlagAlerts,
+  symptomEntries,
+  users,
+} from "../db/schema";
+import { HttpError, notFound } from "../lib/errors";
 import { redFlagAlertMail } from "../mail/templates";
-import type { ContentActor, ContentService } from "./content";
+import {
+  DEFAULT_QUESTIONS_PER_HOUR,
+  FAIR_USE_WINDOW_MS,
+  fairUseMessage,
+  personalMonth,
+  renewalDay,
+  sessionLimitMessage,
+} from "./assistant-limits";
+import { AUDIT_ACTIONS, AUDIT_TARGETS, recordAudit } from "./audit";
+import type { ContentActor, ContentService, RetrieveOptions } from "./content";
 import type { ServiceContext } from "./context";
 
 type ChatRow = typeof chats.$inferSelect;
@@ -40,6 +80,9 @@ type MessageRow = typeof chatMessages.$inferSelect;
 export const ASSISTANT_ERRORS = {
   chatNotFound: "No such chat",
   messageNotFound: "No such answer",
+  answerStopped: "The answer was stopped before it was complete, and nothing was saved.",
+  noContentDraft:
+    "This answer found nothing in the reviewed library, so there is nothing to draft from it. Choose an answer with sources.",
 } as const;
 
 function toSummary(row: ChatRow, messageCount: number): ChatSummary {
@@ -74,6 +117,9 @@ function toMessage(row: MessageRow): ChatMessage {
 /** A chat's number of messages, beside its row (qualified: drizzle leaves one table's columns bare). */
 const messageCount = sql<number>`(select count(*) from ${chatMessages} where ${chatMessages}.chat_id = ${chats}.id)`;
 
+/** The code of a streamed answer the person stopped (their connection closed before it was complete). */
+export const ANSWER_STOPPED = "ANSWER_STOPPED";
+
 /** A practitioner hears of a client's red flags by e-mail at most once in this time (every one is recorded). */
 export const RED_FLAG_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -82,6 +128,10 @@ type Question = {
   actor: ContentActor;
   question: string;
   chat: ChatRow | null;
+  /** The chat's kind: a follow-up's is its chat's, whichever route asked it. */
+  kind: ChatKind;
+  /** A personalised answer's opening line and basis (absent: not personalised). */
+  personal: { line: string; basis: string[] } | null;
   redFlags: RaisedRedFlag[];
   passages: RetrievedPassage[];
   /** The extractive answer: the answer without an endpoint, and the one it falls back to. */
@@ -91,13 +141,18 @@ type Question = {
 };
 
 /** Writing an answer: its text as it comes (`delta`), and the request's end (the person left). */
-type Writing = { delta?: (text: string) => void; signal?: AbortSignal | undefined };
+export type Writing = { delta?: (text: string) => void; signal?: AbortSignal | undefined };
 
 export type AssistantOptions = {
   /** The AI endpoint (`AI_BASE_URL`); without one the extractive answer is the answer. */
   provider?: AnswerProvider | undefined;
   /** Where the endpoint's failures are noted (their kind and status only). */
   log?: Pick<FastifyBaseLogger, "warn"> | undefined;
+  /**
+   * Fair use: at most this many questions in any hour for everyone but practitioners (whose
+   * plan counts their chats instead); `DEFAULT_QUESTIONS_PER_HOUR` when unset.
+   */
+  questionsPerHour?: number | undefined;
 };
 
 /**
@@ -121,56 +176,88 @@ export class AssistantService {
     this.provider = options.provider;
   }
 
-  async ask(actor: ContentActor, request: AskRequest): Promise<AskResponse> {
-    const read = await this.read(actor, request);
+  /**
+   * A question, in a new chat of `kind` or as a follow-up in one of the actor's chats (which keeps
+   * its own kind, whichever route asked it).
+   */
+  async ask(actor: ContentActor, request: AskRequest, kind: ChatKind = "search"): Promise<AskResponse> {
+    const read = await this.read(actor, request, kind);
     const { answer } = await this.write(read, {});
     return this.store(read, answer);
   }
 
   /**
-   * The streamed ask: everything that can refuse the question (the chat) is checked before this
-   * answers; the answer it gives then writes the text in pieces through `delta` and stores it.
+   * The streamed ask: everything that can refuse the question (the chat, fair use, the plan's
+   * sessions) is checked before this answers; the answer it gives then writes the text in pieces
+   * through `delta` and stores it.
    */
   async askStreamed(
     actor: ContentActor,
     request: AskRequest,
+    kind: ChatKind = "search",
   ): Promise<(writing: Writing) => Promise<AskStreamDone>> {
-    const read = await this.read(actor, request);
+    const read = await this.read(actor, request, kind);
     return async (writing) => {
       const { answer, replaced } = await this.write(read, writing);
+      // The person stopped the answer (or left) before it was complete: nothing is stored, so no
+      // answer they did not wait for appears in the chat, and a new chat is neither started nor
+      // counted against their plan.
+      if (writing.signal?.aborted) throw new HttpError(499, ANSWER_STOPPED, ASSISTANT_ERRORS.answerStopped);
       return { ...(await this.store(read, answer)), replaced };
     };
   }
 
-  private async read(actor: ContentActor, request: AskRequest): Promise<Question> {
+  private async read(actor: ContentActor, request: AskRequest, requestedKind: ChatKind): Promise<Question> {
     const { question } = request;
+    await this.checkFairUse(actor);
     const chat = request.chatId ? await this.ownChat(actor, request.chatId) : null;
+    // A new chat counts against a practitioner's plan: refused here before any work, and checked
+    // again under a lock when it is stored.
+    if (!chat) await this.checkSessionLimit(this.db, actor, false);
+    const kind = chat ? (chat.kind as ChatKind) : requestedKind;
     const earlier = chat ? await this.lastMessages(chat.id, MAX_HISTORY_TURNS / 2) : [];
     const previous = earlier.at(-1) ?? null;
 
     // Red flags come from this question alone, before anything is retrieved.
     const redFlags = checkRedFlags(question);
+    const basis = kind === "personalized" ? await this.personalBasisOf(actor.id) : null;
+    const boostTopics = basis ? boostTopicsOf(basis) : [];
+    const retrieveOptions: RetrieveOptions =
+      kind === "learning" ? { audience: "practitioners" } : { boostTopics };
     // A follow-up ("what about at night?") is read with the question before it, so the topic stays.
     const context = previous ? `${previous.question} ${question}` : question;
-    const passages = await this.content.retrieve(actor, context, ANSWER_PASSAGES);
+    const passages = await this.content.retrieve(actor, context, ANSWER_PASSAGES, retrieveOptions);
     // The sentences are chosen by this question ("does alcohol make it worse?" wants alcohol, and
     // a follow-up outside the library gets the no-content answer); one that names no subject of
     // its own ("tell me more") is answered on the previous question's.
     const composed = composeAnswer(questionConcepts(question).length > 0 ? question : context, passages, {
       redFlags,
+      // A personalised answer prefers the sentences of the items on the person's worst symptoms.
+      favouredItems: await this.itemsOnTopics(
+        passages.map((passage) => passage.contentId),
+        boostTopics,
+      ),
     });
+    // Only an answer from the library is personalised: the no-content answer stays as it is.
+    const personal =
+      basis && composed.citations.length > 0
+        ? { line: personalLine(basis), basis: personalizedFor(basis) }
+        : null;
     return {
       actor,
       question,
       chat,
+      kind,
+      personal,
       redFlags: composed.redFlags,
       passages,
       extractive: {
         kind: composed.kind,
-        text: composed.text,
+        text: personal ? withPersonalLine(composed.text, composed.redFlags, personal.line) : composed.text,
         citations: composed.citations,
         redFlags: composed.redFlags,
         source: "extractive",
+        ...(personal ? { personalizedFor: personal.basis } : {}),
       },
       history: earlier.flatMap((message): ChatTurn[] => [
         { role: "user", content: message.question },
@@ -204,7 +291,9 @@ export class AssistantService {
     // Nothing in the library above the threshold: the no-content answer, whoever would write it.
     if (!this.provider || read.extractive.citations.length === 0) return extractive();
 
-    const lead = answerLead(read.redFlags);
+    const lead = read.personal
+      ? withPersonalLine(answerLead(read.redFlags), read.redFlags, read.personal.line)
+      : answerLead(read.redFlags);
     show(lead);
     const renumbering = new CitationRenumbering(read.passages);
     const request = {
@@ -254,6 +343,7 @@ export class AssistantService {
         citations: renumbering.citations,
         redFlags: read.redFlags,
         source: "model",
+        ...(read.personal ? { personalizedFor: read.personal.basis } : {}),
       },
       replaced: false,
     };
@@ -263,6 +353,9 @@ export class AssistantService {
   private async store(read: Question, answer: AssistantAnswer): Promise<AskResponse> {
     const { actor, chat, question } = read;
     return this.db.transaction(async (tx) => {
+      // Counted again with the person's row locked: two new chats at once cannot both take the
+      // plan's last session.
+      if (!chat) await this.checkSessionLimit(tx, actor, true);
       const [chatRow] = chat
         ? await tx
             .update(chats)
@@ -271,10 +364,12 @@ export class AssistantService {
             .returning()
         : await tx
             .insert(chats)
-            .values({ userId: actor.id, title: chatTitleFrom(question), kind: "search" })
+            .values({ userId: actor.id, title: chatTitleFrom(question), kind: read.kind })
             .returning();
       // Deleted since it was read: the same answer as a chat that was never there.
       if (!chatRow) throw notFound(ASSISTANT_ERRORS.chatNotFound);
+      // A new chat is a session, counted by the plan even after the chat is deleted.
+      if (!chat) await tx.insert(aiSessions).values({ userId: actor.id, chatId: chatRow.id });
       const [position] = await tx
         .select({ next: sql<number>`coalesce(max(${chatMessages.position}), -1) + 1` })
         .from(chatMessages)
@@ -429,6 +524,290 @@ export class AssistantService {
     });
   }
 
+  /**
+   * `GET /api/ai-search/usage`: the actor's new chats this month (their own month, in their time
+   * zone) against their plan; a practitioner's only are limited.
+   */
+  async usage(actor: ContentActor): Promise<AssistantUsage> {
+    const person = await this.planOf(this.db, actor.id, false);
+    const month = personalMonth(new Date(), person.timeZone);
+    const used = await this.sessionsSince(this.db, actor.id, month.start);
+    if (actor.roleId !== ROLE_IDS.practitioner) return { plan: null, used, limit: null, resetsAt: null };
+    return {
+      plan: person.plan,
+      used,
+      limit: PLANS[person.plan].aiSessionsPerMonth,
+      resetsAt: month.end.toISOString(),
+    };
+  }
+
+  /**
+   * Refuses a practitioner's new chat once their plan's sessions of this month are used (403,
+   * `AI_SESSION_LIMIT`). With `lock`, the person's row is locked first (inside the transaction
+   * that then adds the chat), so that parallel new chats are counted one after the other.
+   */
+  private async checkSessionLimit(db: Database, actor: ContentActor, lock: boolean): Promise<void> {
+    if (actor.roleId !== ROLE_IDS.practitioner) return;
+    const person = await this.planOf(db, actor.id, lock);
+    const plan = PLANS[person.plan];
+    const month = personalMonth(new Date(), person.timeZone);
+    const used = await this.sessionsSince(db, actor.id, month.start);
+    if (used < plan.aiSessionsPerMonth) return;
+    throw new HttpError(
+      403,
+      ASSISTANT_ERROR_CODES.sessionLimit,
+      sessionLimitMessage(plan.aiSessionsPerMonth, plan.name, renewalDay(month.end, person.timeZone)),
+    );
+  }
+
+  /** The person's plan and time zone, their row locked until the transaction ends when asked. */
+  private async planOf(
+    db: Database,
+    userId: string,
+    lock: boolean,
+  ): Promise<{ plan: PlanId; timeZone: string | null }> {
+    const query = db
+      .select({ plan: users.plan, timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, userId));
+    const [row] = lock ? await query.for("update") : await query;
+    const plan = row?.plan === "professional" ? "professional" : "starter";
+    return { plan, timeZone: row?.timeZone ?? null };
+  }
+
+  /** How many sessions (new chats) the person started from `since` on, deleted chats included. */
+  private async sessionsSince(db: Database, userId: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(aiSessions)
+      .where(and(eq(aiSessions.userId, userId), gte(aiSessions.createdAt, since)));
+    return Number(row?.value ?? 0);
+  }
+
+  /**
+   * Fair use for everyone but practitioners: at most `questionsPerHour` questions in the last
+   * hour, counted in the database (so every instance counts the same). Past it: 429,
+   * `AI_FAIR_USE`, with the seconds until the oldest of those questions leaves the hour.
+   */
+  private async checkFairUse(actor: ContentActor): Promise<void> {
+    if (actor.roleId === ROLE_IDS.practitioner) return;
+    const limit = this.options.questionsPerHour ?? DEFAULT_QUESTIONS_PER_HOUR;
+    const window = sql`(now() - ${sql.raw(`interval '${FAIR_USE_WINDOW_MS / 1000} seconds'`)})`;
+    // The limit-th newest question of the hour: while it is in the hour, the limit is reached.
+    // A chat's `updated_at` is the time of its last question, so older chats are skipped.
+    const [oldest] = await this.db
+      .select({
+        seconds: sql<number>`ceil(extract(epoch from (${chatMessages.createdAt} - ${window})))`,
+      })
+      .from(chatMessages)
+      .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+      .where(and(eq(chats.userId, actor.id), gt(chats.updatedAt, window), gt(chatMessages.createdAt, window)))
+      .orderBy(desc(chatMessages.createdAt))
+      .offset(limit - 1)
+      .limit(1);
+    if (!oldest) return;
+    const retryAfterSeconds = Math.max(1, Number(oldest.seconds));
+    throw new HttpError(
+      429,
+      ASSISTANT_ERROR_CODES.fairUse,
+      fairUseMessage(retryAfterSeconds),
+      undefined,
+      { "retry-after": String(retryAfterSeconds) },
+      { retryAfterSeconds },
+    );
+  }
+
+  /** Which of these published items have one of these topics. */
+  private async itemsOnTopics(ids: string[], topics: readonly ContentTopic[]): Promise<Set<string>> {
+    if (ids.length === 0 || topics.length === 0) return new Set();
+    const rows = await this.db
+      .select({ id: contentItems.id })
+      .from(contentItems)
+      .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.publishedRevisionId))
+      .where(
+        and(
+          inArray(contentItems.id, [...new Set(ids)]),
+          sql`${contentRevisions.topics} && array[${sql.join(
+            topics.map((topic) => sql`${topic}`),
+            sql`, `,
+          )}]::text[]`,
+        ),
+      );
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** A client's period status from onboarding and their latest full check-in (read for them alone). */
+  private async personalBasisOf(userId: string): Promise<PersonalBasis> {
+    const [[onboarding], [latest]] = await Promise.all([
+      this.db
+        .select({ data: clientOnboarding.data })
+        .from(clientOnboarding)
+        .where(eq(clientOnboarding.userId, userId)),
+      this.db
+        .select({ answers: symptomEntries.answers })
+        .from(symptomEntries)
+        .where(and(eq(symptomEntries.userId, userId), eq(symptomEntries.kind, "check-in")))
+        .orderBy(desc(symptomEntries.takenAt), desc(symptomEntries.id))
+        .limit(1),
+    ]);
+    return personalBasis(onboarding?.data.menopauseStatus, latest?.answers ?? null);
+  }
+
+  /**
+   * `POST /api/content/from-answer`: one of the actor's answers as a new Raw item of theirs, made
+   * by the assistant ('AI-Generated'): titled with the question, the answer's Markdown with a
+   * 'Sources' section naming the cited items, and those items' own sources. An answer that
+   * found nothing in the library is refused (409). The item then goes through review like any
+   * other.
+   */
+  async draftFromAnswer(actor: ContentActor, messageId: string): Promise<ContentItem> {
+    const [row] = await this.db
+      .select({ message: chatMessages, kind: chats.kind })
+      .from(chatMessages)
+      .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+      .where(and(eq(chatMessages.id, messageId), eq(chats.userId, actor.id)));
+    if (!row) throw notFound(ASSISTANT_ERRORS.messageNotFound);
+    const answer = row.message.answer as AssistantAnswer;
+    if (answer.kind === "no-content" || answer.citations.length === 0) {
+      throw new HttpError(409, ASSISTANT_ERROR_CODES.noContentDraft, ASSISTANT_ERRORS.noContentDraft);
+    }
+    const cited = await this.citedItems(answer.citations.map((citation) => citation.contentId));
+    const sources: ContentSource[] = [];
+    const seen = new Set<string>();
+    const topics = new Set<ContentTopic>();
+    for (const citation of answer.citations) {
+      const item = cited.get(citation.contentId);
+      for (const topic of item?.topics ?? []) {
+        if (
+          (CONTENT_TOPIC_SLUGS as readonly string[]).includes(topic) &&
+          topics.size < CONTENT_LIMITS.topicsMax
+        )
+          topics.add(topic as ContentTopic);
+      }
+      for (const source of item?.sources ?? []) {
+        const key = source.url ?? `${source.title}|${source.publisher}|${source.year}`.toLowerCase();
+        if (seen.has(key) || sources.length >= CONTENT_LIMITS.sourcesMax) continue;
+        seen.add(key);
+        sources.push({
+          title: source.title,
+          publisher: source.publisher,
+          year: source.year,
+          url: source.url,
+        });
+      }
+    }
+    const listed = [...answer.citations]
+      .sort((a, b) => a.n - b.n)
+      .map((citation) => `${citation.n}. ${escapeMarkdown(citation.title)}`);
+    return this.content.create(
+      actor,
+      {
+        title: draftTitle(row.message.question),
+        summary: "",
+        documentText: `${answer.text}\n\n## Sources\n\n${listed.join("\n")}\n`,
+        topics: [...topics],
+        audience: row.kind === "learning" ? "practitioners" : "clients",
+        sources,
+        instructions:
+          "Drafted by the assistant from one of its answers. Check every statement against the cited items and their sources before submitting it for review.",
+      },
+      "assistant",
+    );
+  }
+
+  /** The topics and sources of the cited items: their published text, else their working one. */
+  private async citedItems(
+    ids: string[],
+  ): Promise<Map<string, { topics: string[]; sources: ContentSource[] }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: contentItems.id, topics: contentRevisions.topics, sources: contentRevisions.sources })
+      .from(contentItems)
+      .innerJoin(
+        contentRevisions,
+        eq(
+          contentRevisions.id,
+          sql`coalesce(${contentItems.publishedRevisionId}, ${contentItems.workingRevisionId})`,
+        ),
+      )
+      .where(inArray(contentItems.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, { topics: row.topics, sources: row.sources }]));
+  }
+
+  /**
+   * `GET /api/admin/reported-chats`: the chats with a reported answer, the most recently reported
+   * first, with their kind, how many answers were reported and the owner's role; no text of theirs.
+   */
+  async reportedChats(query: ReportedChatsQuery): Promise<ReportedChatsResponse> {
+    const reported = isNotNull(chats.reportedAt);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: chats.id,
+          kind: chats.kind,
+          reportedAt: chats.reportedAt,
+          ownerRoleId: users.roleId,
+          reportCount: sql<number>`(select count(*) from ${chatMessages} where ${chatMessages}.chat_id = ${chats}.id and ${chatMessages}.reported_at is not null)`,
+        })
+        .from(chats)
+        .innerJoin(users, eq(users.id, chats.userId))
+        .where(reported)
+        .orderBy(desc(chats.reportedAt), desc(chats.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db.select({ value: count() }).from(chats).where(reported),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        chatId: row.id,
+        kind: row.kind as ChatKind,
+        ownerRoleId: row.ownerRoleId,
+        reportedAt: row.reportedAt!.toISOString(),
+        reportCount: Number(row.reportCount),
+      })),
+      total: Number(total?.value ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /**
+   * `GET /api/admin-session/{chat_id}`: a reported chat with every message, for a Super Admin;
+   * a chat that was never reported answers 404, as a missing one does. Each read is written to
+   * the audit log (who read whose chat), in the same transaction.
+   */
+  async adminSession(admin: ContentActor, chatId: string): Promise<AdminChatSession> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ chat: chats, ownerRoleId: users.roleId })
+        .from(chats)
+        .innerJoin(users, eq(users.id, chats.userId))
+        .where(and(eq(chats.id, chatId), isNotNull(chats.reportedAt)));
+      if (!row) throw notFound(ASSISTANT_ERRORS.chatNotFound);
+      const messages = await tx
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.chatId, chatId))
+        .orderBy(asc(chatMessages.position));
+      await recordAudit(tx, {
+        actorId: admin.id,
+        subjectId: row.chat.userId,
+        action: AUDIT_ACTIONS.chatReadReported,
+        targetType: AUDIT_TARGETS.chat,
+        targetId: chatId,
+        details: {
+          messages: messages.length,
+          reportedMessages: messages.filter((message) => message.reportedAt !== null).length,
+        },
+      });
+      return {
+        chat: toSummary(row.chat, messages.length),
+        messages: messages.map(toMessage),
+        owner: { id: row.chat.userId, roleId: row.ownerRoleId },
+      };
+    });
+  }
+
   private async ownChat(actor: ContentActor, chatId: string): Promise<ChatRow> {
     const [row] = await this.db
       .select()
@@ -458,4 +837,21 @@ export class AssistantService {
         .where(and(eq(chats.id, chatMessages.chatId), eq(chats.userId, actor.id))),
     );
   }
+}
+
+/**
+ * A draft's title: the question, cut at a word boundary to fit the library's titles, and made
+ * long enough for them when it is very short.
+ */
+function draftTitle(question: string): string {
+  const text = question.replace(/\s+/g, " ").trim();
+  const max = CONTENT_LIMITS.titleMax;
+  const characters = Array.from(text);
+  let title = text;
+  if (characters.length > max) {
+    const cut = characters.slice(0, max - 1).join("");
+    const space = cut.lastIndexOf(" ");
+    title = `${(space >= max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.!?-]+$/, "")}…`;
+  }
+  return Array.from(title).length < CONTENT_LIMITS.titleMin ? `Question: ${title}` : title;
 }

@@ -22,6 +22,7 @@ import { AccountService } from "./accounts";
 import { AssistantService } from "./assistant";
 import { ContentService } from "./content";
 import type { ServiceContext } from "./context";
+import { FolderService } from "./folders";
 import { GlucoseService } from "./glucose";
 import { HealthDataService } from "./health-data";
 import { HealthSnapshotService } from "./health-snapshot";
@@ -40,6 +41,7 @@ export type ServicesConfig = Pick<Config, "productName" | "nodeEnv"> &
       | "smtpUrl"
       | "mailFrom"
       | "ai"
+      | "aiQuestionsPerHour"
     >
   >;
 
@@ -67,6 +69,7 @@ export type Services = {
   onboarding: OnboardingService;
   content: ContentService;
   assistant: AssistantService;
+  folders: FolderService;
   healthData: HealthDataService;
   glucose: GlucoseService;
   healthSnapshot: HealthSnapshotService;
@@ -179,7 +182,9 @@ export async function createServices(options: ServicesOptions): Promise<Services
     assistant: new AssistantService(ctx, content, {
       provider: config.ai ? createAnswerProvider(config.ai) : undefined,
       log,
+      questionsPerHour: config.aiQuestionsPerHour,
     }),
+    folders: new FolderService(ctx.db, content),
     healthData: new HealthDataService(ctx.db),
     glucose: new GlucoseService(ctx.db, sessions),
     healthSnapshot: new HealthSnapshotService(ctx.db),

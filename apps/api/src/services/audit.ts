@@ -1,0 +1,51 @@
+import type { Database } from "../db/client";
+import { auditLog } from "../db/schema";
+
+/**
+ * The audit log (decisions.md "Health data", "Settled questions"): who did what to whose data,
+ * and when. Rows are only ever added; the table's trigger refuses an update or a delete, so the
+ * log stays whole, and its ids are plain (no foreign keys), so a deleted person's rows remain
+ * with their internal id only.
+ */
+
+/** What is recorded. Each action names its target's kind. */
+export const AUDIT_ACTIONS = {
+  /** A Super Admin opened a reported chat (`GET /api/admin-session/{chat_id}`). */
+  chatReadReported: "chat.read-reported",
+} as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+export const AUDIT_TARGETS = { chat: "chat" } as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[keyof typeof AUDIT_TARGETS];
+
+/**
+ * Plain facts about the action: counts, kinds, ids. Never a health value, a question, an answer
+ * or any other text a person wrote, nor a name or an e-mail address.
+ */
+export type AuditDetails = Record<string, string | number | boolean | null>;
+
+export type AuditEntry = {
+  /** Who acted (null: the system). */
+  actorId: string | null;
+  /** Whose data it was. */
+  subjectId: string | null;
+  action: AuditAction;
+  targetType: AuditTarget;
+  targetId: string;
+  details?: AuditDetails | undefined;
+};
+
+/**
+ * Adds one row to the audit log, in the caller's transaction when given one (`db` may be a
+ * transaction), so the row is written exactly when the audited work is.
+ */
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    subjectId: entry.subjectId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    details: entry.details ?? null,
+  });
+}
