@@ -30,8 +30,7 @@ afterEach(async (context) => {
 
   await document.fonts.ready;
   await chartsDrawn();
-  const target =
-    visual.target === "page" ? page.elementLocator(document.documentElement) : page.elementLocator(canvas);
+  const target = visual.target === "page" ? page.elementLocator(document.body) : page.elementLocator(canvas);
   const settled = settleMotion();
   // A page taller than the viewport is captured whole: the viewport grows to fit it (Chromium
   // paints only what is in view), and is put back after.

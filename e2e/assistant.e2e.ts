@@ -15,13 +15,28 @@ async function ask(page: Page, label: string, question: string): Promise<Locator
   return answer;
 }
 
+type MailboxEntry = { to: string; kind: string; subject: string; text: string; status: string };
+
+/** Waits for the mail sender to deliver a message of this kind to this address. */
+async function mailTo(server: RunningServer, email: string, kind: string): Promise<MailboxEntry> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const entries = (await (await fetch(`${server.url}/dev/mailbox.json`)).json()) as MailboxEntry[];
+    const entry = entries.find(
+      (candidate) => candidate.to === email && candidate.kind === kind && candidate.status === "sent",
+    );
+    if (entry) return entry;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${kind} mail to ${email} was delivered`);
+}
+
 /** Starts a new chat from a reopened one. */
 async function newChat(page: Page, origin: string) {
   await page.getByRole("link", { name: "New chat" }).click();
   await page.waitForURL(`${origin}/ask`);
 }
 
-describe("the assistant for the demo client (375 px wide)", () => {
+describe("the assistant for the demo client, who has a practitioner (375 px wide)", () => {
   let server: RunningServer;
   let browser: Browser;
 
@@ -41,9 +56,14 @@ describe("the assistant for the demo client (375 px wide)", () => {
     // A new chat with suggested questions; a question about hot flushes gets a cited answer.
     await page.goto(`${origin}/ask`);
     await page.getByRole("list", { name: "Suggested questions" }).waitFor();
+    // She has check-ins: a new chat is personalised unless she switches it off.
+    const personal = page.getByRole("switch", { name: "Personalised for me" });
+    await expect.poll(() => personal.getAttribute("aria-checked")).toBe("true");
     const first = await ask(page, "Your question", "What helps with hot flushes?");
     await page.waitForURL(CHAT_PATH);
     const chatUrl = page.url();
+    await first.getByText(/^Personalised for you: /).waitFor();
+    await page.getByText("Personalised", { exact: true }).first().waitFor();
     await expect(
       first
         .getByRole("heading", { name: "You asked: What helps with hot flushes?" })
@@ -76,6 +96,25 @@ describe("the assistant for the demo client (375 px wide)", () => {
       page.getByRole("list", { name: "Questions and answers" }).getByRole("article").count(),
     ).resolves.toBe(2);
 
+    // The answer is saved into a new folder and found in Saved.
+    await followUp.getByRole("button", { name: "Save" }).click();
+    const dialog = page.getByRole("dialog", { name: "Save to a folder" });
+    await dialog.getByRole("button", { name: "New folder" }).click();
+    await dialog.getByRole("textbox", { name: "New folder's name" }).fill("Night sweats");
+    await dialog.getByRole("textbox", { name: "New folder's name" }).press("Enter");
+    await dialog.getByRole("treeitem", { name: "Night sweats", selected: true }).waitFor();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    // The dialog now says where it is saved (its title is 'Saved').
+    await page.getByText("'And what helps at night?' is saved in 'Night sweats'.").waitFor();
+    await page.getByRole("link", { name: "Open 'Night sweats'" }).click();
+    await page.getByRole("heading", { level: 2, name: "Night sweats" }).waitFor();
+    await page
+      .getByRole("list", { name: "Saved in 'Night sweats'" })
+      .getByRole("article", { name: /And what helps at night\?/ })
+      .waitFor();
+    await page.goto(chatUrl);
+    await page.getByRole("article", { name: "You asked: And what helps at night?" }).waitFor();
+
     // A red flag: the seek-care advice comes first, as an alert.
     await newChat(page, origin);
     const redFlag = await ask(page, "Your question", "Sudden crushing pressure in my chest and sweating");
@@ -89,6 +128,10 @@ describe("the assistant for the demo client (375 px wide)", () => {
       );
     });
     expect(alertFirst).toBe(true);
+    // The demo client has a practitioner: they are told by e-mail that a red flag was raised (no chat text).
+    const alertMail = await mailTo(server, "practitioner@example.com", "red_flag_alert");
+    expect(alertMail.subject).toMatch(/^A red flag was raised on /);
+    expect(alertMail.text).not.toMatch(/chest|sweating/i);
 
     // Out of scope: the library has nothing, and nothing is cited.
     await newChat(page, origin);

@@ -51,6 +51,7 @@ describe("route guards", () => {
     await expect(nav.getByRole("link").allTextContents()).resolves.toEqual([
       "Library",
       "Ask",
+      "Saved",
       "Administration",
     ]);
     await nav.getByRole("link", { name: "Administration" }).click();
@@ -74,6 +75,7 @@ describe("route guards", () => {
       "Health history",
       "Ask",
       "Library",
+      "Saved",
     ]);
     await clientNav.getByRole("link", { name: "Glucose" }).click();
     await client.waitForURL(`${server.url}/glucose`);

@@ -33,6 +33,8 @@ export {
 } from "./auth/login";
 export { AppFrame, type AppFrameProps, type AppNavItem } from "./app/app-frame";
 export { AdminScreen, type AdminScreenProps } from "./app/admin";
+export { ReportedChatsSection, type ReportedChatsSectionProps } from "./admin/reported-chats";
+export { ReportedChatScreen, type ReportedChatScreenProps } from "./admin/reported-chat";
 export {
   HealthSnapshotScreen,
   type HealthSnapshotArticle,
@@ -207,4 +209,21 @@ export {
   type PersonalityTypeScreenProps,
 } from "./onboarding/client/personality-type";
 export { ReadinessScreen, useReadinessForm, type ReadinessScreenProps } from "./onboarding/client/readiness";
-export { AskScreen, ChatHistoryPanel, type AskScreenProps, type ChatHistoryPanelProps } from "./assistant";
+export {
+  AskScreen,
+  ChatHistoryPanel,
+  REPLACED_NOTE,
+  type AnswerDraftState,
+  type AskScreenProps,
+  type ChatHistoryPanelProps,
+} from "./assistant";
+export {
+  FolderTree,
+  SavedScreen,
+  SaveToFolderDialog,
+  type FolderActionResult,
+  type FolderTreeProps,
+  type SavedFolderDetails,
+  type SavedScreenProps,
+  type SaveToFolderDialogProps,
+} from "./folders";

@@ -1,5 +1,13 @@
 export { ApiError, toApiError, type SerializedApiError } from "./api/api-error";
 export { createApiClient, type ApiClient, type ApiClientOptions, type RequestOptions } from "./api/client";
+export {
+  createEventStreamClient,
+  isAbortError,
+  STREAM_INTERRUPTED_MESSAGE,
+  type EventStreamOptions,
+  type PostEventStream,
+  type StreamEvent,
+} from "./api/event-stream";
 export { createAccountApi, type AccountApi } from "./api/account-api";
 export {
   initialSessionState,
@@ -119,6 +127,8 @@ export {
 export {
   assistantApi,
   useAskMutation,
+  useAssistantUsageQuery,
+  useDraftFromAnswerMutation,
   useChatHistoryQuery,
   useChatSessionQuery,
   useDeleteChatMutation,
@@ -127,6 +137,22 @@ export {
   useReportAnswerMutation,
   type ChatHistoryArgs,
 } from "./assistant/assistant-api";
+export {
+  adminChatsApi,
+  useReportedChatQuery,
+  useReportedChatsQuery,
+  type ReportedChatsArgs,
+} from "./assistant/admin-chats-api";
+export {
+  ASK_STREAM_PATHS,
+  askStreamed,
+  streamAnswer,
+  useAskStream,
+  type AskStreamResult,
+  type StreamAskArgs,
+  type StreamAskOptions,
+  type StreamingAnswer,
+} from "./assistant/ask-stream";
 export {
   contentApi,
   useContentActionMutation,
@@ -173,3 +199,22 @@ export {
   type SnapshotArgs,
 } from "./health/health-api";
 export { fetchHealthFile, type HealthFileFormat, type HealthFileQuery } from "./health/health-files";
+export {
+  foldersApi,
+  selectFoldersState,
+  useCreateFolderMutation,
+  useDeleteFolderItemMutation,
+  useDeleteFolderMutation,
+  useEditFolderMutation,
+  useFolderDetailsQuery,
+  useFolderStructureQuery,
+  useMoveFolderItemMutation,
+  usePostedStructureQuery,
+  useRenameFolderItemMutation,
+  useRenameFolderMutation,
+  useSaveToFolderMutation,
+  useUpdateFolderItemMutation,
+  type FolderDetailsArgs,
+  type FoldersState,
+  type SaveToFolderArgs,
+} from "./folders/folders-api";

@@ -15,19 +15,25 @@ describe("navigation by role (decisions.md 'The signed-in product')", () => {
         "Health history /health-history",
         "Ask /ask",
         "Library /library",
+        "Saved /saved",
       ],
     ],
-    ["Practitioner", ["Library /content-manager/library", "Ask /ask"]],
-    ["Coach", ["Library /content-manager/library", "Ask /ask"]],
-    ["Reviewer", ["Library /content-manager/library", "Ask /ask"]],
-    ["Super Admin", ["Library /content-manager/library", "Ask /ask", "Administration /admin"]],
+    ["Practitioner", ["Library /content-manager/library", "Ask /ask", "Saved /saved"]],
+    ["Coach", ["Library /content-manager/library", "Ask /ask", "Saved /saved"]],
+    ["Reviewer", ["Library /content-manager/library", "Ask /ask", "Saved /saved"]],
+    [
+      "Super Admin",
+      ["Library /content-manager/library", "Ask /ask", "Saved /saved", "Administration /admin"],
+    ],
+    ["admin", ["Administration /admin", "Library /library", "Ask /ask", "Saved /saved"]],
+    ["coaches", ["Library /library", "Ask /ask", "Saved /saved"]],
   ] as const)("%s sees %j", (role, expected) => {
     expect(navItemsFor(role, "/").map((item) => `${item.label} ${item.to}`)).toEqual(expected);
   });
 
   it("marks the current page, also below it", () => {
     const items = navItemsFor("Super Admin", "/content-manager/library/123");
-    expect(items.map((item) => item.current)).toEqual([true, false, false]);
+    expect(items.map((item) => item.current)).toEqual([true, false, false, false]);
   });
 
   it("marks Ask while a chat is open", () => {
@@ -56,7 +62,7 @@ describe("navigation by role (decisions.md 'The signed-in product')", () => {
           ? "healthSnapshot"
           : item.to === "/admin"
             ? "admin"
-            : item.to === "/library" || item.to === "/ask"
+            : item.to === "/library" || item.to === "/ask" || item.to === "/saved"
               ? "signedIn"
               : "contentManager";
         expect(canAccess(role, group), `${role} → ${item.to}`).toBe(true);

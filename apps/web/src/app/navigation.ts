@@ -13,21 +13,22 @@ const healthHistory: Section = { label: "Health history", to: paths.healthHistor
 const library: Section = { label: "Library", to: paths.library };
 const contentLibrary: Section = { label: "Library", to: paths.contentLibrary };
 const ask: Section = { label: "Ask", to: paths.ask };
+const saved: Section = { label: "Saved", to: paths.saved };
 const administration: Section = { label: "Administration", to: paths.admin };
 
 /**
  * The navigation of each role (decisions.md "The signed-in product"), in its order. Areas that are
- * not built yet (Saved, Clients, Handouts) join when their pages work: no link leads to a
- * placeholder. Settings is in the avatar menu for everyone.
+ * not built yet (Clients, Handouts) join when their pages work: no link leads to a placeholder.
+ * Settings is in the avatar menu for everyone.
  */
 const sectionsByRole: Partial<Record<Role, readonly Section[]>> = {
-  Client: [healthSnapshot, checkIn, glucose, mood, healthHistory, ask, library],
-  Practitioner: [contentLibrary, ask],
-  Coach: [contentLibrary, ask],
-  Reviewer: [contentLibrary, ask],
-  "Super Admin": [contentLibrary, ask, administration],
-  admin: [administration, library, ask],
-  coaches: [library, ask],
+  Client: [healthSnapshot, checkIn, glucose, mood, healthHistory, ask, library, saved],
+  Practitioner: [contentLibrary, ask, saved],
+  Coach: [contentLibrary, ask, saved],
+  Reviewer: [contentLibrary, ask, saved],
+  "Super Admin": [contentLibrary, ask, saved, administration],
+  admin: [administration, library, ask, saved],
+  coaches: [library, ask, saved],
 };
 
 /** The signed-in pages a role may open, the current one marked. */

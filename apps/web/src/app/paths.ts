@@ -30,6 +30,8 @@ export const paths = {
   finish: "/finish",
 
   admin: "/admin",
+  /** A reported chat read by a Super Admin (the API's `/admin-session/{chat_id}`; the read is audited). */
+  adminReportedChat: "/admin/reported-chats/:chatId",
   coaches: "/coaches",
   contentLibrary: "/content-manager/library",
   contentNew: "/content-manager/library/new",
@@ -45,6 +47,8 @@ export const paths = {
   ask: "/ask",
   /** A new chat at `/ask`, a chat reopened from the history at `/ask/{chatId}` (the API's `/session/{chat_id}`). */
   askChat: "/ask/:chatId?",
+  /** The person's folders of saved answers and library items; `?folder={id}` opens one. */
+  saved: "/saved",
   settings: "/settings",
 } as const;
 
@@ -59,6 +63,13 @@ export const contentItemPath = (id: string) => `/content-manager/library/${encod
 
 /** `/library/{id}`: one published item in the reader. */
 export const libraryItemPath = (id: string) => `/library/${encodeURIComponent(id)}`;
+
+/** `/admin/reported-chats/{chatId}`: a reported chat, read-only, for a Super Admin. */
+export const adminReportedChatPath = (chatId: string) =>
+  `/admin/reported-chats/${encodeURIComponent(chatId)}`;
+
+/** `/saved?folder={id}`: one of the person's folders on the Saved page. */
+export const savedFolderPath = (folderId: string) => `/saved?folder=${encodeURIComponent(folderId)}`;
 
 /** `/ask/{chatId}`: one of the person's chats with the assistant. */
 export const askChatPath = (chatId: string) => `/ask/${encodeURIComponent(chatId)}`;

@@ -97,6 +97,11 @@ const signedInPages: { group: RouteGroup; path: string; lazy: RouteObject["lazy"
   },
   {
     group: "signedIn",
+    path: paths.saved,
+    lazy: async () => ({ Component: (await import("../routes/folders/saved-route")).SavedRoute }),
+  },
+  {
+    group: "signedIn",
     path: paths.settings,
     lazy: async () => ({ Component: (await import("../routes/settings/settings-route")).SettingsRoute }),
   },
@@ -104,6 +109,13 @@ const signedInPages: { group: RouteGroup; path: string; lazy: RouteObject["lazy"
     group: "admin",
     path: paths.admin,
     lazy: async () => ({ Component: (await import("../routes/app/admin-route")).AdminRoute }),
+  },
+  {
+    group: "admin",
+    path: paths.adminReportedChat,
+    lazy: async () => ({
+      Component: (await import("../routes/admin/reported-chat-route")).ReportedChatRoute,
+    }),
   },
 ];
 

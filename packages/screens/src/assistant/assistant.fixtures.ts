@@ -123,3 +123,68 @@ export const historyChats: ChatSummary[] = [
     3,
   ),
 ];
+
+/** A client's personalised answer: what it is personalised for, and the text opening by saying so. */
+export const personalisedAnswer = message({
+  id: "7a1e0b6c-0000-4000-8000-000000000005",
+  question: "How can I sleep better?",
+  answer: {
+    kind: "answer",
+    text:
+      "Personalised for you: perimenopause, and night sweats from your latest check-in.\n\n" +
+      "A cool, dark bedroom and cotton bedding help with night sweats [1]. " +
+      "Keeping the same bedtime every day helps sleep settle [1].",
+    citations: [{ n: 1, contentId: "sleep-and-night-sweats", title: "Sleep and night sweats" }],
+    redFlags: [],
+    source: "extractive",
+    personalizedFor: ["Perimenopause", "Night sweats (your latest check-in)"],
+  },
+});
+
+/** A practitioner's answer from the items written for practitioners. */
+export const learningAnswer = message({
+  id: "7a1e0b6c-0000-4000-8000-000000000006",
+  question: "When is transdermal oestrogen preferred?",
+  answer: {
+    kind: "answer",
+    text:
+      "Transdermal oestrogen is preferred for people with a raised risk of venous thromboembolism [1]. " +
+      "It is also a choice for people with migraine [1].",
+    citations: [
+      { n: 1, contentId: "hrt-prescribing-notes", title: "Prescribing notes: routes of oestrogen" },
+    ],
+    redFlags: [],
+    source: "model",
+  },
+});
+
+/** A practitioner's AI sessions this month (Starter plan: 10). */
+export const usageStarter = {
+  plan: "starter" as const,
+  used: 3,
+  limit: 10,
+  resetsAt: "2026-06-01T00:00:00.000Z",
+};
+
+export const usageAtLimit = { ...usageStarter, used: 10 };
+
+/** A personalised chat and a learning chat, as the history lists them. */
+export const kindChats: ChatSummary[] = [
+  {
+    ...summary("0f3b8f43-2f6c-4d7e-9a55-1c1a1f0c0005", "How can I sleep better?", "2026-05-03T08:10:00.000Z"),
+    kind: "personalized",
+  },
+  {
+    ...summary(
+      "0f3b8f43-2f6c-4d7e-9a55-1c1a1f0c0006",
+      "When is transdermal oestrogen preferred?",
+      "2026-05-03T07:50:00.000Z",
+    ),
+    kind: "learning",
+  },
+  summary(
+    "0f3b8f43-2f6c-4d7e-9a55-1c1a1f0c0003",
+    "Which exercise helps my bones?",
+    "2026-05-02T18:10:00.000Z",
+  ),
+];

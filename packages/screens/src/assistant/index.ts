@@ -1,2 +1,3 @@
 export { AskScreen, type AskScreenProps } from "./chat/ask-screen";
+export { REPLACED_NOTE, type AnswerDraftState } from "./chat/chat-message-view";
 export { ChatHistoryPanel, type ChatHistoryPanelProps } from "./history/chat-history-panel";

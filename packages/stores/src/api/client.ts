@@ -1,6 +1,7 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from "axios";
 
 import { isAxiosError, toApiError } from "./api-error";
+import { createEventStreamClient, type PostEventStream } from "./event-stream";
 
 export type ApiClientOptions = {
   /** The API's base URL, `/api` when one origin serves the app and the API. */
@@ -11,6 +12,8 @@ export type ApiClientOptions = {
   onUnauthorized?: () => void;
   /** Answers requests instead of the network (tests). */
   adapter?: AxiosAdapter;
+  /** The fetch behind `postEventStream` (tests); the global one by default. */
+  fetch?: typeof fetch;
 };
 
 /** Request options callers may pass: an abort signal (containers abort on unmount) or an explicit token. */
@@ -27,6 +30,12 @@ export type ApiClient = {
   post: <T>(url: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   put: <T>(url: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   delete: <T>(url: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  /**
+   * A POST answered with server-sent events, each handed to `onEvent` as it arrives (the
+   * assistant's streamed answers): the same base URL, token and 401 handling, through fetch.
+   * Optional so that a test's scripted client need not have it.
+   */
+  postEventStream?: PostEventStream;
 };
 
 /**
@@ -67,6 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (url, body, requestOptions) => send((axios) => axios.post(url, body, config(requestOptions))),
     put: (url, body, requestOptions) => send((axios) => axios.put(url, body, config(requestOptions))),
     delete: (url, body, requestOptions) => send((axios) => axios.delete(url, config(requestOptions, body))),
+    postEventStream: createEventStreamClient(options),
   };
 }
 

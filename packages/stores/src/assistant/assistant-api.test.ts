@@ -1,8 +1,9 @@
-import type { AskResponse, ChatMessage, ChatSummary } from "@pkg/contracts";
+import type { AskResponse, AssistantUsage, ChatMessage, ChatSummary } from "@pkg/contracts";
 import { describe, expect, it, vi } from "vitest";
 
 import { ApiError } from "../api/api-error";
 import type { ApiClient } from "../api/client";
+import { contentApi } from "../content/content-api";
 import { makeStore } from "../store";
 import { assistantApi } from "./assistant-api";
 
@@ -154,5 +155,48 @@ describe("the assistant's API in the store", () => {
     expect(result.error).toMatchObject({ status: 429, message: "Too many questions" });
     expect(other.session()).toBeUndefined();
     history.unsubscribe();
+  });
+  it("reads the plan's usage, and reads it again after a new chat but not after a follow-up", async () => {
+    const usage: AssistantUsage = {
+      plan: "starter",
+      used: 3,
+      limit: 10,
+      resetsAt: "2026-06-01T00:00:00.000Z",
+    };
+    const get = vi.fn(async (url: string) =>
+      url === "/ai-search/usage" ? (usage as never) : ({ chat, messages: [first] } as never),
+    );
+    const post = vi.fn(async () => ({ chat, message: first }) as never);
+    const { store } = setUp(fakeClient({ get, post }));
+    const watched = store.dispatch(assistantApi.endpoints.assistantUsage.initiate());
+    await expect(watched.unwrap()).resolves.toEqual(usage);
+    const usageCalls = () => get.mock.calls.filter(([url]) => url === "/ai-search/usage").length;
+    expect(usageCalls()).toBe(1);
+
+    await store.dispatch(assistantApi.endpoints.ask.initiate({ question: "Hot flushes?", chatId: CHAT_ID }));
+    await store.dispatch(assistantApi.endpoints.ask.initiate({ question: "Hot flushes?" }));
+    await vi.waitFor(() => expect(usageCalls()).toBe(2));
+    watched.unsubscribe();
+  });
+
+  it("turns an answer into a draft item and has the library's lists fetched again", async () => {
+    const draft = { id: "draft-1", title: "What helps with hot flushes?", status: "raw" };
+    const post = vi.fn(async () => draft as never);
+    const get = vi.fn(async () => ({ items: [], total: 0, page: 1, pageSize: 20 }) as never);
+    const client = fakeClient({ get, post });
+    const { store, injectServerApi } = makeStore({ client });
+    injectServerApi(assistantApi);
+    injectServerApi(contentApi);
+    const list = store.dispatch(contentApi.endpoints.contentList.initiate({ label: "ai-generated" }));
+    await list;
+    expect(get).toHaveBeenCalledTimes(1);
+
+    const result = await store.dispatch(
+      assistantApi.endpoints.draftFromAnswer.initiate({ messageId: first.id }),
+    );
+    expect(result.data).toEqual(draft);
+    expect(post).toHaveBeenCalledWith("/content/from-answer", { messageId: first.id }, expect.anything());
+    await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(2));
+    list.unsubscribe();
   });
 });

@@ -1,20 +1,27 @@
 import { markSourceUpdatedRequestSchema, type MarkSourceUpdatedResponse } from "@pkg/contracts";
-import { AdminScreen } from "@pkg/screens";
+import { AdminScreen, ReportedChatsSection } from "@pkg/screens";
 import {
+  adminChatsApi,
   contentApi,
   useLibraryStatusQuery,
   useMarkSourceUpdatedMutation,
+  useReportedChatsQuery,
   type SerializedApiError,
 } from "@pkg/stores";
 import * as React from "react";
 
 import { fieldErrorsOf } from "../../app/api-errors";
-import { paths } from "../../app/paths";
+import { adminReportedChatPath, paths } from "../../app/paths";
 import { injectServerApi } from "../../app/store";
+import { browserTimeZone } from "../../app/use-browser-time-zone";
 
 injectServerApi(contentApi);
+injectServerApi(adminChatsApi);
 
-/** `/admin`: the library's health, and marking a source as updated. */
+/** Reported chats shown a page at a time. */
+const REPORTED_PAGE_SIZE = 20;
+
+/** `/admin`: the library's health, marking a source as updated, and the reported answers. */
 export function AdminRoute() {
   const status = useLibraryStatusQuery();
   const [markSource, marking] = useMarkSourceUpdatedMutation();
@@ -43,19 +50,44 @@ export function AdminRoute() {
   };
 
   return (
-    <AdminScreen
-      libraryStatus={status.data}
-      loading={status.isLoading}
-      loadError={status.isError ? (status.error as SerializedApiError).message : null}
-      onRetry={() => void status.refetch()}
-      libraryHref={paths.contentLibrary}
-      sourceUrl={sourceUrl}
-      onSourceUrlChange={setSourceUrl}
-      onMarkSource={() => void onMarkSource()}
-      marking={marking.isLoading}
-      sourceError={sourceError}
-      markError={markError}
-      marked={marked}
+    <>
+      <AdminScreen
+        libraryStatus={status.data}
+        loading={status.isLoading}
+        loadError={status.isError ? (status.error as SerializedApiError).message : null}
+        onRetry={() => void status.refetch()}
+        libraryHref={paths.contentLibrary}
+        sourceUrl={sourceUrl}
+        onSourceUrlChange={setSourceUrl}
+        onMarkSource={() => void onMarkSource()}
+        marking={marking.isLoading}
+        sourceError={sourceError}
+        markError={markError}
+        marked={marked}
+      />
+      <ReportedAnswers />
+    </>
+  );
+}
+
+/** The reported chats, newest report first, a page at a time; fetched afresh each time the page opens. */
+function ReportedAnswers() {
+  const [page, setPage] = React.useState(1);
+  const reported = useReportedChatsQuery(
+    { page, pageSize: REPORTED_PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
+  return (
+    <ReportedChatsSection
+      reportedChats={reported.currentData}
+      loading={reported.isFetching && !reported.currentData}
+      loadError={
+        reported.isError && !reported.isFetching ? (reported.error as SerializedApiError).message : null
+      }
+      onRetry={() => void reported.refetch()}
+      onPageChange={setPage}
+      chatHref={adminReportedChatPath}
+      timeZone={browserTimeZone()}
     />
   );
 }

@@ -1,27 +1,40 @@
-import { localDateOf } from "@pkg/contracts";
-import { AskScreen, ChatHistoryPanel } from "@pkg/screens";
+import { localDateOf, type ChatKind, type ChatMessage } from "@pkg/contracts";
+import { AskScreen, ChatHistoryPanel, type AnswerDraftState } from "@pkg/screens";
 import {
   assistantApi,
-  useAskMutation,
+  contentApi,
+  healthApi,
+  selectUser,
+  useAppSelector,
+  useAskStream,
+  useAssistantUsageQuery,
   useChatHistoryQuery,
   useChatSessionQuery,
   useDeleteChatMutation,
+  useDraftFromAnswerMutation,
   useRateAnswerMutation,
   useRenameChatMutation,
   useReportAnswerMutation,
+  useSymptomsQuery,
   type SerializedApiError,
 } from "@pkg/stores";
 import { skipToken } from "@reduxjs/toolkit/query";
 import * as React from "react";
 import { useNavigate, useParams } from "react-router";
 
-import { askChatPath, libraryItemPath, paths } from "../../app/paths";
+import { askChatPath, contentItemPath, libraryItemPath, paths } from "../../app/paths";
 import { injectServerApi } from "../../app/store";
 import { toast } from "../../app/toast-store";
 import { browserTimeZone } from "../../app/use-browser-time-zone";
+import { SaveToFolderDialogContainer } from "../folders/save-to-folder";
+import { askFailureOf, askOptionsFor, type AskFailure } from "./ask-options";
 import { suggestedQuestions } from "./suggested-questions";
 
 injectServerApi(assistantApi);
+// A client's latest check-in decides whether a new chat starts personalised (the health area's API);
+// a draft made from an answer refreshes the library's lists (the content library's API).
+injectServerApi(healthApi);
+injectServerApi(contentApi);
 
 const LOAD_FAILED = "Check your connection and try again.";
 /** The history shows this many chats (newest first); the search finds older ones. */
@@ -53,6 +66,8 @@ function useSettled(value: string): string {
 export function AskRoute() {
   const { chatId } = useParams<{ chatId?: string }>();
   const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const options = React.useMemo(() => askOptionsFor(user?.roleID), [user?.roleID]);
   const timeZone = React.useMemo(() => browserTimeZone(), []);
   const suggestions = React.useMemo(
     () => suggestedQuestions(localDateOf(new Date(), timeZone ?? "UTC")),
@@ -60,39 +75,83 @@ export function AskRoute() {
   );
 
   const [question, setQuestion] = React.useState("");
-  const [pending, setPending] = React.useState<string | null>(null);
-  const [askError, setAskError] = React.useState<string | null>(null);
+  /** The answer being saved into a folder (its dialog is open). */
+  const [saving, setSaving] = React.useState<ChatMessage | null>(null);
+  const [askFailure, setAskFailure] = React.useState<AskFailure | null>(null);
+  const [stopped, setStopped] = React.useState(false);
+  const [replacedId, setReplacedId] = React.useState<string | null>(null);
   const [lastAsked, setLastAsked] = React.useState<string | null>(null);
   const [search, setSearch] = React.useState("");
+  const [chosenKind, setChosenKind] = React.useState<ChatKind | null>(null);
+  const [drafts, setDrafts] = React.useState<Record<string, AnswerDraftState>>({});
   const settledSearch = useSettled(search.trim());
 
   const session = useChatSessionQuery(chatId ?? skipToken);
   const history = useChatHistoryQuery({ q: settledSearch || undefined, pageSize: HISTORY_PAGE_SIZE });
-  const [askQuestion] = useAskMutation();
+  const usage = useAssistantUsageQuery(options.countsSessions ? undefined : skipToken);
+  const offersPersonal = options.kindChoices.includes("personalized");
+  const checkIns = useSymptomsQuery(offersPersonal ? { pageSize: 1 } : skipToken);
+  const stream = useAskStream();
   const [rate] = useRateAnswerMutation();
   const [report] = useReportAnswerMutation();
   const [rename] = useRenameChatMutation();
   const [remove] = useDeleteChatMutation();
+  const [draftFromAnswer] = useDraftFromAnswerMutation();
 
-  // Another chat opened (or a new one started): the previous one's failure does not follow it.
+  // A new chat is personalised by default once the client has a check-in; they can switch it off.
+  const hasCheckIn = (checkIns.data?.total ?? 0) > 0;
+  const newChatKind: ChatKind = chosenKind ?? (offersPersonal && hasCheckIn ? "personalized" : "search");
+  const chatKind: ChatKind = chatId ? (session.data?.chat.kind ?? "search") : newChatKind;
+
+  // Another chat opened (or a new one started): the previous one's failure does not follow it, and
+  // an answer still being written for it is stopped.
   const [shownChat, setShownChat] = React.useState(chatId);
   if (shownChat !== chatId) {
     setShownChat(chatId);
-    setAskError(null);
+    setAskFailure(null);
+    setStopped(false);
   }
+  const currentChat = React.useRef(chatId);
+  const { stop } = stream;
+  React.useEffect(() => {
+    currentChat.current = chatId;
+    return () => stop();
+  }, [chatId, stop]);
 
   const ask = async (text: string) => {
+    const askedIn = chatId;
     setLastAsked(text);
-    setPending(text);
-    setAskError(null);
-    const result = await askQuestion({ question: text, chatId });
-    setPending(null);
-    if (result.error) {
-      setAskError(messageOf(result.error));
+    setAskFailure(null);
+    setStopped(false);
+    setReplacedId(null);
+    const result = await stream.ask({ kind: chatKind, question: text, chatId: askedIn });
+    // The person went to another chat meanwhile: this one's ending is not theirs to see there.
+    if (currentChat.current !== askedIn) return;
+    if (result.status === "stopped") {
+      setStopped(true);
       return;
     }
+    if (result.status === "failed") {
+      const failure = askFailureOf(result.error);
+      setAskFailure(failure);
+      if (failure.kind === "session-limit" && options.countsSessions) void usage.refetch();
+      return;
+    }
+    const { done } = result;
     setQuestion("");
-    if (result.data.chat.id !== chatId) void navigate(askChatPath(result.data.chat.id), { replace: true });
+    if (done.replaced) setReplacedId(done.message.id);
+    if (done.chat.id !== askedIn) void navigate(askChatPath(done.chat.id), { replace: true });
+  };
+
+  const turnIntoDraft = async (message: ChatMessage) => {
+    setDrafts((current) => ({ ...current, [message.id]: { status: "creating" } }));
+    const result = await draftFromAnswer({ messageId: message.id });
+    setDrafts((current) => ({
+      ...current,
+      [message.id]: result.error
+        ? { status: "failed", error: messageOf(result.error) }
+        : { status: "created", href: contentItemPath(result.data.id) },
+    }));
   };
 
   const sessionStatus = !chatId
@@ -104,56 +163,82 @@ export function AskRoute() {
         : "loading";
 
   return (
-    <AskScreen
-      messages={chatId && session.data ? session.data.messages : []}
-      chatTitle={chatId ? session.data?.chat.title : null}
-      suggestions={suggestions}
-      question={question}
-      onQuestionChange={setQuestion}
-      onAsk={(text) => void ask(text)}
-      pendingQuestion={pending}
-      askError={askError}
-      onRetryAsk={() => void ask(lastAsked ?? question)}
-      status={sessionStatus}
-      loadError={session.isError ? messageOf(session.error) : null}
-      onReload={() => void session.refetch()}
-      newChatHref={paths.ask}
-      citationHref={libraryItemPath}
-      onRate={(messageId, rating, reason) =>
-        void rate({ messageId, rating, reason }).then((result) => {
-          if (result.error) failed("The rating was not saved", result.error);
-        })
-      }
-      onReport={(messageId, reason) =>
-        void report({ messageId, reason }).then((result) => {
-          if (result.error) failed("The report was not sent", result.error);
-          else toast({ title: "Thank you: the answer was reported" });
-        })
-      }
-      history={
-        <ChatHistoryPanel
-          chats={history.data?.items ?? []}
-          status={history.isError && !history.isFetching ? "error" : history.data ? "ready" : "loading"}
-          loadError={history.isError ? messageOf(history.error) : null}
-          onRetry={() => void history.refetch()}
-          search={search}
-          onSearch={setSearch}
-          currentChatId={chatId ?? null}
-          chatHref={askChatPath}
-          timeZone={timeZone}
-          onRename={(id, title) =>
-            void rename({ chatId: id, title }).then((result) => {
-              if (result.error) failed("The chat was not renamed", result.error);
-            })
-          }
-          onDelete={(id) =>
-            void remove(id).then((result) => {
-              if (result.error) failed("The chat was not deleted", result.error);
-              else if (id === chatId) void navigate(paths.ask, { replace: true });
-            })
-          }
+    <>
+      <AskScreen
+        messages={chatId && session.data ? session.data.messages : []}
+        chatTitle={chatId ? session.data?.chat.title : null}
+        suggestions={suggestions}
+        question={question}
+        onQuestionChange={setQuestion}
+        onAsk={(text) => void ask(text)}
+        pendingQuestion={stream.streaming?.question ?? null}
+        streamingText={stream.streaming?.text ?? null}
+        onStop={stream.stop}
+        stopped={stopped}
+        askError={askFailure?.message ?? null}
+        askErrorKind={askFailure?.kind}
+        retryAfterSeconds={askFailure?.retryAfterSeconds ?? null}
+        onRetryAsk={() => void ask(lastAsked ?? question)}
+        replacedMessageId={replacedId}
+        chatKind={chatKind}
+        kindChoices={options.kindChoices}
+        onChatKindChange={setChosenKind}
+        usage={options.countsSessions ? (usage.data ?? null) : null}
+        timeZone={timeZone}
+        status={sessionStatus}
+        loadError={session.isError ? messageOf(session.error) : null}
+        onReload={() => void session.refetch()}
+        newChatHref={paths.ask}
+        citationHref={libraryItemPath}
+        onRate={(messageId, rating, reason) =>
+          void rate({ messageId, rating, reason }).then((result) => {
+            if (result.error) failed("The rating was not saved", result.error);
+          })
+        }
+        onReport={(messageId, reason) =>
+          void report({ messageId, reason }).then((result) => {
+            if (result.error) failed("The report was not sent", result.error);
+            else toast({ title: "Thank you: the answer was reported" });
+          })
+        }
+        onSave={setSaving}
+        onTurnIntoDraft={options.canDraft ? (message) => void turnIntoDraft(message) : undefined}
+        drafts={drafts}
+        history={
+          <ChatHistoryPanel
+            chats={history.data?.items ?? []}
+            status={history.isError && !history.isFetching ? "error" : history.data ? "ready" : "loading"}
+            loadError={history.isError ? messageOf(history.error) : null}
+            onRetry={() => void history.refetch()}
+            search={search}
+            onSearch={setSearch}
+            currentChatId={chatId ?? null}
+            chatHref={askChatPath}
+            timeZone={timeZone}
+            onRename={(id, title) =>
+              void rename({ chatId: id, title }).then((result) => {
+                if (result.error) failed("The chat was not renamed", result.error);
+              })
+            }
+            onDelete={(id) =>
+              void remove(id).then((result) => {
+                if (result.error) failed("The chat was not deleted", result.error);
+                else if (id === chatId) void navigate(paths.ask, { replace: true });
+              })
+            }
+          />
+        }
+      />
+      {saving ? (
+        <SaveToFolderDialogContainer
+          target={{ kind: "answer", messageId: saving.id }}
+          what={saving.question}
+          open
+          onOpenChange={(open) => {
+            if (!open) setSaving(null);
+          }}
         />
-      }
-    />
+      ) : null}
+    </>
   );
 }

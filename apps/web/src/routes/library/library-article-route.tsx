@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { paths } from "../../app/paths";
 import { injectServerApi } from "../../app/store";
 import { useOpenAttachment } from "../content/use-open-attachment";
+import { SaveToFolder } from "../folders/save-to-folder";
 
 injectServerApi(contentApi);
 
@@ -18,7 +19,8 @@ const statusOf = (error: unknown): number | undefined => {
 
 /**
  * `/library/:id`: one published article. A 404 (unpublished, written for practitioners, never
- * there) and a 400 (an id that cannot exist) show the not-found state.
+ * there) and a 400 (an id that cannot exist) show the not-found state. Save keeps the article in
+ * one of the person's folders.
  */
 export function LibraryArticleRoute() {
   const { id = "" } = useParams();
@@ -42,6 +44,11 @@ export function LibraryArticleRoute() {
       onAttachmentOpen={(attachment) => void openAttachment(attachment)}
       error={status === "error" ? error?.message || ARTICLE_FAILED : null}
       onRetry={() => void refetch()}
+      actions={
+        currentData ? (
+          <SaveToFolder target={{ kind: "content", contentId: currentData.id }} what={currentData.title} />
+        ) : null
+      }
     />
   );
 }

@@ -21,6 +21,23 @@ describe("the answer's text in the chat", () => {
     );
   });
 
+  it("leaves out a personalised answer's opening line, which the chat shows apart, and keeps it when copied", () => {
+    const answer: AssistantAnswer = {
+      kind: "answer",
+      text: "Personalised for you: perimenopause and hot flushes.\n\nLayers help [1].",
+      citations: [{ n: 1, contentId: "c1", title: "One" }],
+      redFlags: [],
+      personalizedFor: ["Perimenopause", "Hot flushes (your latest check-in)"],
+    };
+    expect(answerMarkdown(answer, href)).toBe("Layers help [\\[1\\]](/library/c1).");
+    expect(answerPlainText(answer)).toMatch(/^Personalised for you: perimenopause/);
+    // Without a basis, or when the text does not open with it, nothing is left out.
+    expect(answerMarkdown({ ...answer, personalizedFor: undefined }, href)).toMatch(/^Personalised/);
+    expect(answerMarkdown({ ...answer, text: "Layers help [1]." }, href)).toBe(
+      "Layers help [\\[1\\]](/library/c1).",
+    );
+  });
+
   it("leaves out the advice paragraphs of a red-flag answer, which the chat shows apart", () => {
     const answer: AssistantAnswer = {
       kind: "red-flag",

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@pkg/contracts";
+import type { ChatKind, ChatMessage } from "@pkg/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
@@ -12,12 +12,18 @@ import {
   HISTORY_TODAY,
   historyChats,
   hotFlushesAnswer,
+  kindChats,
+  learningAnswer,
   noContentAnswer,
+  personalisedAnswer,
   redFlagAnswer,
+  usageAtLimit,
+  usageStarter,
   CHAT_ID,
 } from "../assistant.fixtures";
 import { ChatHistoryPanel } from "../history/chat-history-panel";
 import { AskScreen, type AskScreenProps } from "./ask-screen";
+import type { AnswerDraftState } from "./chat-message-view";
 
 const meta = {
   title: "Screens/Assistant/Ask",
@@ -343,5 +349,463 @@ export const Mobile: Story = {
     const chat = canvas.getByRole("list", { name: "Questions and answers" });
     const aside = canvas.getByRole("complementary", { name: "Your chats" });
     await expect(aside.getBoundingClientRect().top).toBeGreaterThan(chat.getBoundingClientRect().bottom);
+  },
+};
+
+/** The answer being written (before its stored message replaces it). */
+const streamingAnswer = (root: Element) => root.querySelector<HTMLElement>('[data-slot="streaming-answer"]');
+
+/** The answer's text in the pieces a stream sends them (they make the stored answer's text). */
+const STREAM_PIECES = (() => {
+  const text = hotFlushesAnswer.answer.text;
+  const cuts = [0, 24, 61, 118, 170, 230, text.length];
+  return cuts.slice(1).map((end, index) => text.slice(cuts[index], end));
+})();
+
+/**
+ * The answer streams in: the text grows piece by piece (each piece shown before the next is sent),
+ * then the stored answer arrives with its citations and sources and takes the focus.
+ */
+export const Streaming: Story = {
+  args: { onStop: fn() },
+  render: function Render(args) {
+    const [messages, setMessages] = React.useState<ChatMessage[]>([]);
+    const [pending, setPending] = React.useState<string | null>(null);
+    const [pieces, setPieces] = React.useState(0);
+    const [question, setQuestion] = React.useState("");
+    // The next piece is sent once the one before it is on the screen, as a slow stream would.
+    React.useEffect(() => {
+      if (pending === null) return;
+      const timer = setTimeout(() => {
+        if (pieces < STREAM_PIECES.length) setPieces(pieces + 1);
+        else {
+          setPending(null);
+          setQuestion("");
+          setMessages([hotFlushesAnswer]);
+        }
+      }, 40);
+      return () => clearTimeout(timer);
+    }, [pending, pieces]);
+    return (
+      <AskScreen
+        {...args}
+        messages={messages}
+        question={question}
+        onQuestionChange={setQuestion}
+        pendingQuestion={pending}
+        streamingText={pending === null ? null : STREAM_PIECES.slice(0, pieces).join("")}
+        onAsk={(text) => {
+          args.onAsk(text);
+          setPieces(0);
+          setPending(text);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, canvasElement, userEvent: user }) => {
+    await user.type(
+      canvas.getByRole("textbox", { name: "Your question" }),
+      "What helps with hot flushes?{Enter}",
+    );
+    const streaming = await waitFor(() => {
+      const shown = streamingAnswer(canvasElement);
+      if (!shown) throw new Error("no answer being written yet");
+      return shown;
+    });
+    // Every text the growing answer shows, recorded as it changes.
+    const seen: string[] = [streaming.textContent ?? ""];
+    const list = canvas.getByRole("list", { name: "Questions and answers" });
+    const observer = new MutationObserver(() => {
+      const current = streamingAnswer(list);
+      if (current) seen.push(current.textContent ?? "");
+    });
+    observer.observe(list, { subtree: true, childList: true, characterData: true });
+    await expect(canvas.getByRole("button", { name: "Stop" })).toBeVisible();
+    await expect(canvas.getByRole("status", { name: "" })).toHaveTextContent("Writing the answer.");
+
+    const heading = await canvas.findByRole("heading", {
+      level: 2,
+      name: "You asked: What helps with hot flushes?",
+    });
+    observer.disconnect();
+    const partial = seen.map((text) => text.replace("Writing the answer…", "")).filter(Boolean);
+    // The text grew: more than one partial text, each longer than the last, none of them the whole.
+    await expect(new Set(partial).size).toBeGreaterThan(1);
+    for (let index = 1; index < partial.length; index += 1)
+      await expect(partial[index]!.length).toBeGreaterThanOrEqual(partial[index - 1]!.length);
+    await expect(partial[0]!.length).toBeLessThan(hotFlushesAnswer.answer.text.length);
+    // Then the stored answer: its citations and sources, and the focus.
+    const article = canvas.getByRole("article", { name: "You asked: What helps with hot flushes?" });
+    await expect(within(article).getByRole("list", { name: "Sources" })).toBeVisible();
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.queryByRole("button", { name: "Stop" })).not.toBeInTheDocument();
+  },
+};
+
+/** Part of the answer is on the screen and more is coming: Stop ends it and the focus goes back to the question. */
+export const StreamingStop: Story = {
+  args: {
+    messages: [hotFlushesAnswer],
+    chatTitle: "What helps with hot flushes?",
+    pendingQuestion: "And at night?",
+    question: "And at night?",
+    streamingText: "Night sweats are hot flushes during sleep: cotton bedding",
+    onStop: fn(),
+  },
+  play: async ({ args, canvas, canvasElement, userEvent: user }) => {
+    const streaming = streamingAnswer(canvasElement)!;
+    await expect(streaming).toHaveTextContent("Night sweats are hot flushes during sleep: cotton bedding");
+    await expect(streaming.closest("li")).toHaveAttribute("aria-busy", "true");
+    await expect(within(streaming).queryByRole("list", { name: "Sources" })).not.toBeInTheDocument();
+    await press(canvas.getByRole("button", { name: "Stop" }), user.keyboard);
+    await expect(args.onStop).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole("textbox", { name: "Ask a follow-up question" })).toHaveFocus();
+  },
+};
+
+/** Stopped: the chat says so, and the question is still in the box to ask again. */
+export const Stopped: Story = {
+  args: {
+    messages: [hotFlushesAnswer],
+    chatTitle: "What helps with hot flushes?",
+    question: "And at night?",
+    stopped: true,
+  },
+  play: async ({ args, canvas, userEvent: user }) => {
+    await expect(
+      canvas.getByText(
+        "You stopped the answer. Your question is still in the box: ask it again when you are ready.",
+      ),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText("You stopped the answer.", { selector: '[role="status"]' }),
+    ).toBeInTheDocument();
+    const input = canvas.getByRole("textbox", { name: "Ask a follow-up question" });
+    await expect(input).toHaveValue("And at night?");
+    input.focus();
+    await user.keyboard("{End}{Enter}");
+    await expect(args.onAsk).toHaveBeenCalledWith("And at night?");
+  },
+};
+
+/** The stored answer replaced the streamed text (it failed the check against the library): a short note says so. */
+export const Replaced: Story = {
+  args: { messages: [hotFlushesAnswer], replacedMessageId: hotFlushesAnswer.id },
+  play: async ({ canvas }) => {
+    const article = canvas.getByRole("article");
+    await expect(
+      within(article).getByText("The answer was checked against the library and replaced."),
+    ).toBeVisible();
+    await expect(within(article).getByRole("list", { name: "Sources" })).toBeVisible();
+  },
+};
+
+/** The stream failed or the connection dropped: the error, Try again, and the question kept in the box. */
+export const StreamError: Story = {
+  args: {
+    messages: [],
+    question: "What helps with hot flushes?",
+    askError: "The connection was lost before the answer was complete. Check your connection and try again.",
+  },
+  play: async ({ args, canvas, canvasElement, userEvent: user }) => {
+    const alert = canvas.getByRole("alert");
+    await expect(alert).toHaveTextContent("Your question could not be answered");
+    await expect(alert).toHaveTextContent("The connection was lost before the answer was complete.");
+    await expect(canvas.getByRole("textbox", { name: "Your question" })).toHaveValue(
+      "What helps with hot flushes?",
+    );
+    await expect(streamingAnswer(canvasElement)).toBeNull();
+    await press(within(alert).getByRole("button", { name: "Try again" }), user.keyboard);
+    await expect(args.onRetryAsk).toHaveBeenCalled();
+  },
+};
+
+/** A client with a check-in: a new chat is personalised by default, with a clear switch to turn it off. */
+export const PersonalisedChoice: Story = {
+  args: { kindChoices: ["search", "personalized"], chatKind: "personalized", onChatKindChange: fn() },
+  play: async ({ args, canvas, userEvent: user }) => {
+    const toggle = canvas.getByRole("switch", { name: "Personalised for me" });
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription(
+      "Answers use your onboarding answers and your latest check-in.",
+    );
+    toggle.focus();
+    await user.keyboard(" ");
+    await expect(args.onChatKindChange).toHaveBeenCalledWith("search");
+  },
+};
+
+/** A client's personalised chat: the answer says what it is personalised for, and the chat is labelled. */
+export const PersonalisedAnswer: Story = {
+  args: { messages: [personalisedAnswer], chatTitle: "How can I sleep better?", chatKind: "personalized" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Personalised", { selector: "[data-kind]" })).toBeVisible();
+    const article = canvas.getByRole("article");
+    await expect(
+      within(article).getByText("Personalised for you: Perimenopause, Night sweats (your latest check-in)"),
+    ).toBeVisible();
+    // The text's own opening line is not repeated under it.
+    await expect(
+      within(article).queryByText(/perimenopause, and night sweats from your latest/),
+    ).not.toBeInTheDocument();
+    // A reopened chat keeps its kind: no choice is offered.
+    await expect(canvas.queryByRole("switch")).not.toBeInTheDocument();
+  },
+};
+
+/** A practitioner's new chat: the general library or the library for practitioners, chosen with the arrow keys. */
+export const LearningMode: Story = {
+  render: function Render(args) {
+    const [kind, setKind] = React.useState<ChatKind>("search");
+    return (
+      <AskScreen
+        {...args}
+        chatKind={kind}
+        onChatKindChange={(next) => {
+          args.onChatKindChange?.(next);
+          setKind(next);
+        }}
+      />
+    );
+  },
+  args: { kindChoices: ["search", "learning"], onChatKindChange: fn(), usage: usageStarter, timeZone: "UTC" },
+  play: async ({ args, canvas, userEvent: user }) => {
+    const group = canvas.getByRole("radiogroup", { name: "Answer from" });
+    const general = within(group).getByRole("radio", { name: "The general library" });
+    await expect(general).toBeChecked();
+    general.focus();
+    // Radix checks the radio that takes the focus while an arrow key is held, as a person's key is.
+    await user.keyboard("{ArrowRight>}");
+    await expect(
+      await within(group).findByRole("radio", { name: "Library for practitioners", checked: true }),
+    ).toHaveFocus();
+    await user.keyboard("{/ArrowRight}");
+    await expect(args.onChatKindChange).toHaveBeenCalledWith("learning");
+  },
+};
+
+/** A practitioner's chat in the library for practitioners, labelled as such. */
+export const LearningAnswer: Story = {
+  args: {
+    messages: [learningAnswer],
+    chatTitle: "When is transdermal oestrogen preferred?",
+    chatKind: "learning",
+    kindChoices: ["search", "learning"],
+    usage: usageStarter,
+    timeZone: "UTC",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Library for practitioners", { selector: "[data-kind]" })).toBeVisible();
+    await expect(canvas.queryByRole("radiogroup")).not.toBeInTheDocument();
+  },
+};
+
+/** A practitioner sees their AI sessions this month by the question box. */
+export const UsageShown: Story = {
+  args: { usage: usageStarter, timeZone: "UTC", kindChoices: ["search", "learning"] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("3 of 10 AI sessions used this month (Starter plan)")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Ask" })).toBeEnabled();
+  },
+};
+
+/** Past the plan's sessions a new chat cannot start: the box explains why and when it opens again. */
+export const AtTheLimit: Story = {
+  args: {
+    usage: usageAtLimit,
+    timeZone: "UTC",
+    question: "What is new on HRT?",
+    kindChoices: ["search", "learning"],
+  },
+  play: async ({ args, canvas, userEvent: user }) => {
+    await expect(canvas.getByText("10 of 10 AI sessions used this month (Starter plan)")).toBeVisible();
+    await expect(canvas.getByText("You have used this month’s AI sessions")).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "Your Starter plan includes 10 new chats with the assistant a month. New chats open again on 1 June 2026. You can still ask follow-up questions in your earlier chats.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("list", { name: "Suggested questions" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Ask" })).toBeDisabled();
+    const input = canvas.getByRole("textbox", { name: "Your question" });
+    input.focus();
+    await user.keyboard("{End}{Enter}");
+    await expect(args.onAsk).not.toHaveBeenCalled();
+  },
+};
+
+/** At the limit, a follow-up in an earlier chat still goes. */
+export const AtTheLimitFollowUp: Story = {
+  args: {
+    messages: [learningAnswer],
+    chatKind: "learning",
+    usage: usageAtLimit,
+    timeZone: "UTC",
+    question: "And with a history of migraine with aura?",
+  },
+  play: async ({ args, canvas, userEvent: user }) => {
+    await expect(canvas.queryByText("You have used this month’s AI sessions")).not.toBeInTheDocument();
+    await press(canvas.getByRole("button", { name: "Ask" }), user.keyboard);
+    await expect(args.onAsk).toHaveBeenCalledWith("And with a history of migraine with aura?");
+  },
+};
+
+/** The API refused a new chat past the plan's sessions (403): its message as given, no Try again. */
+export const SessionLimitRefused: Story = {
+  args: {
+    question: "What is new on HRT?",
+    askError:
+      "You have used the 10 AI sessions of your Starter plan this month. Upgrade to Professional for 50.",
+    askErrorKind: "session-limit",
+  },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole("alert");
+    await expect(alert).toHaveTextContent(
+      "You have used the 10 AI sessions of your Starter plan this month. Upgrade to Professional for 50.",
+    );
+    await expect(within(alert).queryByRole("button", { name: "Try again" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("textbox", { name: "Your question" })).toHaveValue("What is new on HRT?");
+  },
+};
+
+/** Too many questions in a short time (429): the message with the wait, and the question kept. */
+export const FairUse: Story = {
+  args: {
+    messages: [hotFlushesAnswer],
+    question: "And at night?",
+    askError: "You have asked a lot of questions in a short time.",
+    askErrorKind: "fair-use",
+    retryAfterSeconds: 42,
+  },
+  play: async ({ args, canvas, userEvent: user }) => {
+    const alert = canvas.getByRole("alert");
+    await expect(alert).toHaveTextContent("Please wait a moment");
+    await expect(alert).toHaveTextContent(
+      "You have asked a lot of questions in a short time. You can ask again in 42 seconds.",
+    );
+    await expect(canvas.getByRole("textbox", { name: "Ask a follow-up question" })).toHaveValue(
+      "And at night?",
+    );
+    await press(within(alert).getByRole("button", { name: "Try again" }), user.keyboard);
+    await expect(args.onRetryAsk).toHaveBeenCalled();
+  },
+};
+
+/** A practitioner's answer offers 'Turn into draft'; the no-content answer does not. */
+export const TurnIntoDraft: Story = {
+  args: { messages: [learningAnswer, { ...noContentAnswer, position: 1 }], onTurnIntoDraft: fn() },
+  play: async ({ args, canvas, userEvent: user }) => {
+    const [answer, noContent] = canvas.getAllByRole("article");
+    await expect(
+      within(noContent!).queryByRole("button", { name: "Turn into draft" }),
+    ).not.toBeInTheDocument();
+    await press(within(answer!).getByRole("button", { name: "Turn into draft" }), user.keyboard);
+    await expect(args.onTurnIntoDraft).toHaveBeenCalledWith(learningAnswer);
+  },
+};
+
+/** The draft is being made: the button is busy and says so. */
+export const DraftCreating: Story = {
+  args: {
+    messages: [learningAnswer],
+    onTurnIntoDraft: fn(),
+    drafts: { [learningAnswer.id]: { status: "creating" } satisfies AnswerDraftState },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Turn into draft" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    await expect(canvas.getByText("Creating the draft…")).toBeVisible();
+  },
+};
+
+/** The draft was made: a success message with a link to the new item's editor. */
+export const DraftCreated: Story = {
+  args: {
+    messages: [learningAnswer],
+    onTurnIntoDraft: fn(),
+    drafts: {
+      [learningAnswer.id]: {
+        status: "created",
+        href: "/content-manager/library/draft-1",
+      } satisfies AnswerDraftState,
+    },
+  },
+  play: async ({ canvas }) => {
+    const status = canvas.getByText("Draft created").closest('[role="status"]') as HTMLElement;
+    await expect(status).toHaveTextContent("It is in the library under AI-Generated");
+    await expect(within(status).getByRole("link", { name: "Open the draft" })).toHaveAttribute(
+      "href",
+      "/content-manager/library/draft-1",
+    );
+    await expect(canvas.queryByRole("button", { name: "Turn into draft" })).not.toBeInTheDocument();
+  },
+};
+
+/** The draft was not made: why, and the button to try again. */
+export const DraftFailed: Story = {
+  args: {
+    messages: [learningAnswer],
+    onTurnIntoDraft: fn(),
+    drafts: { [learningAnswer.id]: { status: "failed", error: "Check your connection and try again." } },
+  },
+  play: async ({ args, canvas, userEvent: user }) => {
+    await expect(
+      canvas.getByText("The draft was not created: Check your connection and try again."),
+    ).toBeVisible();
+    await press(canvas.getByRole("button", { name: "Turn into draft" }), user.keyboard);
+    await expect(args.onTurnIntoDraft).toHaveBeenCalledWith(learningAnswer);
+  },
+};
+
+/** 'Save' shows on each answer when the page can save answers into folders. */
+export const SaveAnswer: Story = {
+  args: { messages: [hotFlushesAnswer, followUpAnswer], onSave: fn() },
+  play: async ({ args, canvas, userEvent: user }) => {
+    const [, second] = canvas.getAllByRole("article");
+    await press(within(second!).getByRole("button", { name: "Save" }), user.keyboard);
+    await expect(args.onSave).toHaveBeenCalledWith(followUpAnswer);
+  },
+};
+
+/** Without a way to save, no 'Save' button. */
+export const WithoutSave: Story = {
+  args: { messages: [hotFlushesAnswer] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Turn into draft" })).not.toBeInTheDocument();
+  },
+};
+
+const kindHistory: AskScreenProps["history"] = (
+  <ChatHistoryPanel
+    chats={kindChats}
+    search=""
+    onSearch={() => undefined}
+    currentChatId={kindChats[0]!.id}
+    chatHref={(id) => `/ask/${id}`}
+    onRename={() => undefined}
+    onDelete={() => undefined}
+    timeZone="UTC"
+    today={HISTORY_TODAY}
+  />
+);
+
+/** At 375 px: a personalised chat with its label, the history with the kinds' labels, nothing wider than the screen. */
+export const MobilePersonalised: Story = {
+  args: {
+    messages: [personalisedAnswer],
+    chatTitle: "How can I sleep better?",
+    chatKind: "personalized",
+    history: kindHistory,
+  },
+  globals: { viewport: { value: "mobile" } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    const aside = canvas.getByRole("complementary", { name: "Your chats" });
+    await expect(
+      within(aside).getByRole("link", { name: "How can I sleep better? (Personalised)" }),
+    ).toBeVisible();
   },
 };

@@ -14,8 +14,10 @@ import {
   Field,
   MarkdownView,
   type MarkdownInternalLinkProps,
+  Spinner,
   Textarea,
 } from "@pkg/ui";
+import { Bookmark, FilePlus2 } from "lucide-react";
 import * as React from "react";
 
 import { ScreenLink } from "../../environment";
@@ -30,13 +32,34 @@ export type ChatMessageActions = {
   onReport: (messageId: string, reason: string) => void;
   /** Copies text to the clipboard (`navigator.clipboard.writeText` when omitted). */
   copyText?: (text: string) => Promise<void>;
+  /**
+   * Saves an answer (into a folder): shows 'Save' on each answer that has library content (not on
+   * the no-content answer) when given.
+   */
+  onSave?: (message: ChatMessage) => void;
+  /**
+   * Turns an answer into a draft library item (a practitioner's): shows 'Turn into draft' on each
+   * answer that has library content (not on the no-content answer) when given.
+   */
+  onTurnIntoDraft?: (message: ChatMessage) => void;
+  /** Where each answer's draft stands, by message id (being made, made with its editor's address, or failed). */
+  drafts?: Readonly<Record<string, AnswerDraftState>>;
 };
+
+/** A draft being made from an answer, made (its editor's address), or not made (why). */
+export type AnswerDraftState =
+  { status: "creating" } | { status: "created"; href: string } | { status: "failed"; error: string };
 
 export type ChatMessageViewProps = ChatMessageActions & {
   message: ChatMessage;
   /** Set on the answer that just arrived: its heading takes the focus. */
   focusOnMount?: boolean;
+  /** The stored answer replaced the text that was streamed in (it failed the check against the library). */
+  replaced?: boolean;
 };
+
+/** The note shown on an answer that replaced the streamed text. */
+export const REPLACED_NOTE = "The answer was checked against the library and replaced.";
 
 function CitationLink({ href, className, children }: MarkdownInternalLinkProps) {
   return (
@@ -52,10 +75,14 @@ const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
 export function ChatMessageView({
   message,
   focusOnMount = false,
+  replaced = false,
   citationHref,
   onRate,
   onReport,
   copyText = defaultCopy,
+  onSave,
+  onTurnIntoDraft,
+  drafts,
 }: ChatMessageViewProps) {
   const { answer } = message;
   const headingId = React.useId();
@@ -87,6 +114,12 @@ export function ChatMessageView({
             </AlertDescription>
           </Alert>
         ))}
+        {answer.personalizedFor && answer.personalizedFor.length > 0 ? (
+          <p className="text-sm font-medium text-primary">
+            Personalised for you: {answer.personalizedFor.join(", ")}
+          </p>
+        ) : null}
+        {replaced ? <p className="text-sm text-muted-foreground italic">{REPLACED_NOTE}</p> : null}
         {markdown.trim() ? <MarkdownView markdown={markdown} internalLink={CitationLink} /> : null}
         {answer.citations.length > 0 ? (
           <div className="flex flex-col gap-2">
@@ -111,7 +144,15 @@ export function ChatMessageView({
             </ol>
           </div>
         ) : null}
-        <AnswerActions message={message} onRate={onRate} onReport={onReport} copyText={copyText} />
+        <AnswerActions
+          message={message}
+          onRate={onRate}
+          onReport={onReport}
+          copyText={copyText}
+          onSave={answer.kind === "no-content" ? undefined : onSave}
+          onTurnIntoDraft={answer.kind === "no-content" ? undefined : onTurnIntoDraft}
+          draft={drafts?.[message.id]}
+        />
       </div>
     </article>
   );
@@ -122,8 +163,12 @@ function AnswerActions({
   onRate,
   onReport,
   copyText,
-}: Pick<ChatMessageViewProps, "message" | "onRate" | "onReport"> & {
+  onSave,
+  onTurnIntoDraft,
+  draft,
+}: Pick<ChatMessageViewProps, "message" | "onRate" | "onReport" | "onSave" | "onTurnIntoDraft"> & {
   copyText: (text: string) => Promise<void>;
+  draft: AnswerDraftState | undefined;
 }) {
   const [copied, setCopied] = React.useState<"copied" | "failed" | null>(null);
   const [askingReason, setAskingReason] = React.useState(false);
@@ -173,6 +218,23 @@ function AnswerActions({
             Not helpful
           </Button>
         </div>
+        {onSave ? (
+          <Button variant="outline" size="sm" onClick={() => onSave(message)}>
+            <Bookmark aria-hidden="true" />
+            Save
+          </Button>
+        ) : null}
+        {onTurnIntoDraft && draft?.status !== "created" ? (
+          <Button
+            variant="outline"
+            size="sm"
+            loading={draft?.status === "creating"}
+            onClick={() => onTurnIntoDraft(message)}
+          >
+            <FilePlus2 aria-hidden="true" />
+            Turn into draft
+          </Button>
+        ) : null}
         {message.reportedAt ? (
           <span className="text-sm text-muted-foreground">You reported this answer.</span>
         ) : (
@@ -188,6 +250,7 @@ function AnswerActions({
               : ""}
         </span>
       </div>
+      {onTurnIntoDraft ? <DraftNotice draft={draft} /> : null}
       {message.rating ? (
         <p className="text-sm text-muted-foreground">
           {message.rating === "helpful"
@@ -224,6 +287,38 @@ function AnswerActions({
         onClose={() => setReporting(false)}
         onReport={(text) => onReport(message.id, text)}
       />
+    </div>
+  );
+}
+
+/** What became of 'Turn into draft': the new item's editor, or why it was not made (in a live region). */
+function DraftNotice({ draft }: { draft: AnswerDraftState | undefined }) {
+  return (
+    <div role="status" className="empty:hidden">
+      {draft?.status === "created" ? (
+        // The live region is the wrapper (present before the draft is made, so the news is read out).
+        <Alert variant="success" role="none">
+          <AlertTitle>Draft created</AlertTitle>
+          <AlertDescription>
+            <p className="text-foreground">
+              It is in the library under AI-Generated, ready for you to edit and send for review.{" "}
+              <ScreenLink
+                to={draft.href}
+                className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/60"
+              >
+                Open the draft
+              </ScreenLink>
+            </p>
+          </AlertDescription>
+        </Alert>
+      ) : draft?.status === "failed" ? (
+        <p className="text-sm text-destructive">The draft was not created: {draft.error}</p>
+      ) : draft?.status === "creating" ? (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner aria-hidden="true" />
+          Creating the draft…
+        </p>
+      ) : null}
     </div>
   );
 }

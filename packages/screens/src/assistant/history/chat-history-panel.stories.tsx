@@ -3,7 +3,7 @@ import { expect, fn, waitFor, within } from "storybook/test";
 
 import { restPage } from "../../onboarding/stories/story-helpers";
 import { press } from "../../health/shared/story-helpers";
-import { CHAT_ID, HISTORY_TODAY, historyChats } from "../assistant.fixtures";
+import { CHAT_ID, HISTORY_TODAY, historyChats, kindChats } from "../assistant.fixtures";
 import { ChatHistoryPanel } from "./chat-history-panel";
 
 const meta = {
@@ -136,5 +136,27 @@ export const LoadFailed: Story = {
   play: async ({ args, canvas, userEvent: user }) => {
     await press(canvas.getByRole("button", { name: "Try again" }), user.keyboard);
     await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Personalised and learning chats carry a small label; the others none. */
+export const KindLabels: Story = {
+  args: { chats: kindChats, currentChatId: kindChats[0]!.id },
+  play: async ({ canvas }) => {
+    const today = canvas.getByRole("region", { name: "Today" });
+    await expect(
+      within(today).getByRole("link", { name: "How can I sleep better? (Personalised)" }),
+    ).toHaveAttribute("aria-current", "page");
+    await expect(
+      within(today).getByRole("link", {
+        name: "When is transdermal oestrogen preferred? (Library for practitioners)",
+      }),
+    ).toBeVisible();
+    await expect(within(today).getByText("Personalised", { selector: "[data-kind]" })).toBeVisible();
+    const yesterday = canvas.getByRole("region", { name: "Yesterday" });
+    await expect(
+      within(yesterday).getByRole("link", { name: "Which exercise helps my bones?" }),
+    ).toBeVisible();
+    await expect(yesterday.querySelector("[data-kind]")).toBeNull();
   },
 };

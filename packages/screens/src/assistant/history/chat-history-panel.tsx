@@ -1,10 +1,11 @@
 import { renameChatRequestSchema, type ChatSummary } from "@pkg/contracts";
-import { Button, cn, Field, Input, Skeleton } from "@pkg/ui";
+import { Badge, Button, cn, Field, Input, Skeleton } from "@pkg/ui";
 import * as React from "react";
 
 import { ScreenLink } from "../../environment";
 import { ConfirmDeleteDialog } from "../../health/shared/confirm-delete-dialog";
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
+import { chatKindLabel } from "../assistant-text";
 import { groupChatsByDay } from "./chat-days";
 
 export type ChatHistoryPanelProps = {
@@ -142,15 +143,25 @@ function ChatRow({
   React.useEffect(() => {
     if (focusRename) renameRef.current?.focus();
   }, [focusRename]);
+  const kind = chatKindLabel(chat.kind);
   return (
     <div className={cn("flex items-center gap-1 rounded-md px-2 py-1", current && "bg-accent")}>
-      <ScreenLink
-        to={href}
-        aria-current={current ? "page" : undefined}
-        className="min-w-0 flex-1 truncate rounded-sm text-sm font-medium outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/60"
-      >
-        {chat.title}
-      </ScreenLink>
+      <div className="flex min-w-0 flex-1 flex-col items-start gap-0.5">
+        <ScreenLink
+          to={href}
+          aria-current={current ? "page" : undefined}
+          className="w-full min-w-0 truncate rounded-sm text-sm font-medium outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/60"
+        >
+          {chat.title}
+          {kind ? <span className="sr-only"> ({kind})</span> : null}
+        </ScreenLink>
+        {kind ? (
+          // Read with the link's name above; shown here for the eye.
+          <Badge variant="outline" aria-hidden="true" data-kind={chat.kind}>
+            {kind}
+          </Badge>
+        ) : null}
+      </div>
       <Button ref={renameRef} variant="ghost" size="sm" onClick={onRename}>
         Rename<span className="sr-only"> “{chat.title}”</span>
       </Button>

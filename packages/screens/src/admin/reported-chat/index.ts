@@ -1,0 +1,1 @@
+export { ReportedChatScreen, type ReportedChatScreenProps } from "./reported-chat-screen";

@@ -1,0 +1,1 @@
+export { ReportedChatsSection, type ReportedChatsSectionProps } from "./reported-chats-section";
