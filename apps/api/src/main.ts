@@ -2,7 +2,8 @@ import { buildApp } from "./app";
 import { ensureJwtSecret } from "./auth/secret";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from "./db/client";
-import { describeDemoAccounts, seedDemoAccounts } from "./seed";
+import { DEMO_CLIENT_EMAIL, describeDemoAccounts, seedDemoAccounts } from "./seed";
+import { seedDemoAssistant } from "./seed/demo-assistant";
 import { seedContentLibrary } from "./seed/seed-library";
 
 /** Starts Haven's server: the API under /api and the built web app, on one port. */
@@ -37,9 +38,11 @@ async function main() {
     fail(`Could not read or create the JWT secret in ${config.dataDir}: ${reason}`);
   }
 
+  let demoClientCreated = false;
   if (config.seedDemo) {
     try {
-      await seedDemoAccounts(database.db);
+      const report = await seedDemoAccounts(database.db);
+      demoClientCreated = report.some((row) => row.email === DEMO_CLIENT_EMAIL && row.created);
     } catch (error) {
       await database.close();
       const reason = error instanceof Error ? error.message : String(error);
@@ -56,6 +59,17 @@ async function main() {
   }
 
   const app = await buildApp({ config: { ...config, jwtSecret }, database, startMailer: true });
+  if (demoClientCreated) {
+    try {
+      // Her chats and folders are made through the API, once the library they answer from is in.
+      await seedDemoAssistant(app, database.db, DEMO_CLIENT_EMAIL);
+    } catch (error) {
+      await app.close();
+      await database.close();
+      const reason = error instanceof Error ? error.message : String(error);
+      fail(`Could not create the demo client's chats: ${reason}`);
+    }
+  }
   if (config.nodeEnv === "production" && !config.smtpUrl) {
     app.log.warn("SMTP_URL is not set: e-mails are only written as files to the data directory");
   }

@@ -16,10 +16,13 @@ import { seedDemoHealthData } from "./seed/demo-health-data";
 /** The password of every demo account (embedded default only; never created in production). */
 export const DEMO_PASSWORD = "haven-demo-2024";
 
+/** The demo client, who has a practitioner, health data, chats and folders. */
+export const DEMO_CLIENT_EMAIL = "client@example.com";
+
 export const DEMO_ACCOUNTS: { roleID: RoleId; name: string; email: string }[] = [
   { roleID: ROLE_IDS.superAdmin, name: "Sam Admin", email: "admin@example.com" },
   { roleID: ROLE_IDS.practitioner, name: "Priya Practitioner", email: "practitioner@example.com" },
-  { roleID: ROLE_IDS.client, name: "Carmen Client", email: "client@example.com" },
+  { roleID: ROLE_IDS.client, name: "Carmen Client", email: DEMO_CLIENT_EMAIL },
   { roleID: ROLE_IDS.reviewer, name: "Rae Reviewer", email: "reviewer@example.com" },
 ];
 
