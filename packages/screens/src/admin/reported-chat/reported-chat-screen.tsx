@@ -10,6 +10,7 @@ import {
 import { ArrowLeft } from "lucide-react";
 import * as React from "react";
 
+import { AnswerRedFlags, AnswerSources } from "../../assistant/chat/answer-parts";
 import { answerMarkdown } from "../../assistant/chat/answer-text";
 import { ScreenLink } from "../../environment";
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
@@ -37,9 +38,6 @@ function CitationLink({ href, className, children }: MarkdownInternalLinkProps) 
     </ScreenLink>
   );
 }
-
-const linkClasses =
-  "font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/60";
 
 /**
  * `/admin/reported-chats/{chatId}`, for Super Admins: a reported chat read-only, every question
@@ -163,40 +161,14 @@ function ReportedMessage({
         </h2>
       </div>
       <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
-        {answer.redFlags.map((flag) => (
-          <Alert key={flag.id} variant="destructive" role="note" data-urgency={flag.urgency}>
-            <AlertTitle>{flag.advice.title}</AlertTitle>
-            <AlertDescription>
-              <p className="text-foreground">{flag.advice.body}</p>
-            </AlertDescription>
-          </Alert>
-        ))}
+        <AnswerRedFlags redFlags={answer.redFlags} role="note" />
         {answer.personalizedFor && answer.personalizedFor.length > 0 ? (
           <p className="text-sm font-medium text-primary">
             Personalised for: {answer.personalizedFor.join(", ")}
           </p>
         ) : null}
         {markdown.trim() ? <MarkdownView markdown={markdown} internalLink={CitationLink} /> : null}
-        {answer.citations.length > 0 ? (
-          <div className="flex flex-col gap-2">
-            <h3 id={`${headingId}-sources`} className="text-sm font-semibold">
-              Sources
-            </h3>
-            <ol aria-labelledby={`${headingId}-sources`} className="flex flex-col gap-1 text-sm">
-              {answer.citations.map((citation) => (
-                <li key={citation.n} className="flex gap-2">
-                  <span aria-hidden="true" className="text-muted-foreground">
-                    [{citation.n}]
-                  </span>
-                  <ScreenLink to={citationHref(citation.contentId)} className={linkClasses}>
-                    <span className="sr-only">Source {citation.n}: </span>
-                    {citation.title}
-                  </ScreenLink>
-                </li>
-              ))}
-            </ol>
-          </div>
-        ) : null}
+        <AnswerSources citations={answer.citations} headingId={headingId} href={citationHref} />
         <div className="flex flex-col gap-2 border-t border-border pt-3 text-sm">
           <p className="text-muted-foreground">
             Written by{" "}

@@ -21,6 +21,7 @@ import { Bookmark, FilePlus2 } from "lucide-react";
 import * as React from "react";
 
 import { ScreenLink } from "../../environment";
+import { AnswerRedFlags, AnswerSources } from "./answer-parts";
 import { answerMarkdown, answerPlainText } from "./answer-text";
 
 export type ChatMessageActions = {
@@ -106,14 +107,7 @@ export function ChatMessageView({
         </h2>
       </div>
       <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4">
-        {answer.redFlags.map((flag) => (
-          <Alert key={flag.id} variant="destructive" data-urgency={flag.urgency}>
-            <AlertTitle>{flag.advice.title}</AlertTitle>
-            <AlertDescription>
-              <p className="text-foreground">{flag.advice.body}</p>
-            </AlertDescription>
-          </Alert>
-        ))}
+        <AnswerRedFlags redFlags={answer.redFlags} />
         {answer.personalizedFor && answer.personalizedFor.length > 0 ? (
           <p className="text-sm font-medium text-primary">
             Personalised for you: {answer.personalizedFor.join(", ")}
@@ -121,29 +115,7 @@ export function ChatMessageView({
         ) : null}
         {replaced ? <p className="text-sm text-muted-foreground italic">{REPLACED_NOTE}</p> : null}
         {markdown.trim() ? <MarkdownView markdown={markdown} internalLink={CitationLink} /> : null}
-        {answer.citations.length > 0 ? (
-          <div className="flex flex-col gap-2">
-            <h3 id={`${headingId}-sources`} className="text-sm font-semibold">
-              Sources
-            </h3>
-            <ol aria-labelledby={`${headingId}-sources`} className="flex flex-col gap-1 text-sm">
-              {answer.citations.map((citation) => (
-                <li key={citation.n} className="flex gap-2">
-                  <span aria-hidden="true" className="text-muted-foreground">
-                    [{citation.n}]
-                  </span>
-                  <ScreenLink
-                    to={citationHref(citation.contentId)}
-                    className="font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/60"
-                  >
-                    <span className="sr-only">Source {citation.n}: </span>
-                    {citation.title}
-                  </ScreenLink>
-                </li>
-              ))}
-            </ol>
-          </div>
-        ) : null}
+        <AnswerSources citations={answer.citations} headingId={headingId} href={citationHref} />
         <AnswerActions
           message={message}
           onRate={onRate}

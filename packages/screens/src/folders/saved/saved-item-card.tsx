@@ -1,9 +1,6 @@
 import { useDraggable } from "@dnd-kit/core";
 import { folderItemNoteSchema, folderItemTitleSchema, type FolderItem } from "@pkg/contracts";
 import {
-  Alert,
-  AlertDescription,
-  AlertTitle,
   Badge,
   Button,
   DropdownMenu,
@@ -21,6 +18,7 @@ import {
 import { GripVertical, MoreHorizontal } from "lucide-react";
 import * as React from "react";
 
+import { AnswerRedFlags, AnswerSources } from "../../assistant/chat/answer-parts";
 import { ScreenLink } from "../../environment";
 import { useFolderAction, type FolderActionResult } from "../shared/folder-dialogs";
 import { dragItemId } from "../shared/folder-tree";
@@ -211,35 +209,15 @@ function SavedAnswerBody({
       <p className="text-sm text-muted-foreground">
         <span className="font-medium text-foreground">You asked:</span> {answer.question}
       </p>
-      {answer.redFlags.map((flag) => (
-        <Alert key={flag.id} variant="destructive" role="note">
-          <AlertTitle>{flag.advice.title}</AlertTitle>
-          <AlertDescription>
-            <p className="text-foreground">{flag.advice.body}</p>
-          </AlertDescription>
-        </Alert>
-      ))}
+      <AnswerRedFlags redFlags={answer.redFlags} role="note" />
       {markdown.trim() ? <MarkdownView markdown={markdown} internalLink={InternalLink} /> : null}
-      {answer.citations.length > 0 ? (
-        <div className="flex flex-col gap-1">
-          <h4 id={`${headingId}-sources`} className="text-sm font-semibold">
-            Sources
-          </h4>
-          <ol aria-labelledby={`${headingId}-sources`} className="flex flex-col gap-1 text-sm">
-            {answer.citations.map((citation) => (
-              <li key={citation.n} className="flex gap-2">
-                <span aria-hidden="true" className="text-muted-foreground">
-                  [{citation.n}]
-                </span>
-                <ScreenLink to={libraryHref(citation.contentId)} className={linkClasses}>
-                  <span className="sr-only">Source {citation.n}: </span>
-                  {citation.title}
-                </ScreenLink>
-              </li>
-            ))}
-          </ol>
-        </div>
-      ) : null}
+      <AnswerSources
+        citations={answer.citations}
+        headingId={headingId}
+        href={libraryHref}
+        headingLevel={4}
+        className="flex flex-col gap-1"
+      />
       {item.chatId && chatHref ? (
         <ScreenLink to={chatHref(item.chatId)} className={`self-start text-sm ${linkClasses}`}>
           Open the chat
