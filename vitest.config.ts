@@ -51,6 +51,11 @@ if (process.env.DATABASE_URL) {
 export default defineConfig({
   resolve: { alias: workspaceAliases },
   test: {
+    // Two files at a time (the default on two cores is one): the Node projects (API on both
+    // databases, end to end, unit), one file after another, took longer than the stories beside
+    // them, and their waits (a server starting, a page loading) leave a core idle. The e2e
+    // project still runs its own files one at a time (one server and one browser of its own).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias: workspaceAliases },
