@@ -47,6 +47,9 @@ describe("MarkdownView", () => {
       ].join("\n\n"),
     );
     expect(html).not.toMatch(/javascript:|data:text|vbscript:/i);
+    // A dropped link's words stay as plain text, not as a link that goes nowhere.
+    expect(html).toContain("<span>a</span>");
+    expect(html.match(/<a /g)).toHaveLength(3);
     expect(html).toContain('href="https://www.nice.org.uk/guidance/ng23"');
     expect(html).toContain('rel="noopener noreferrer nofollow"');
     expect(html).toContain('href="mailto:care@example.com"');

@@ -57,8 +57,11 @@ function link(Internal: React.ComponentType<MarkdownInternalLinkProps> | undefin
     children,
     ...props
   }: React.ComponentProps<"a"> & { node?: unknown }) {
-    const external = typeof href === "string" && /^https?:\/\//i.test(href);
-    if (Internal && typeof href === "string" && href.startsWith("/") && !href.startsWith("//")) {
+    // The sanitiser drops an address it does not allow (javascript:, data:…): its words stay as
+    // plain text rather than something that looks like a link and goes nowhere.
+    if (typeof href !== "string" || href === "") return <span>{children}</span>;
+    const external = /^https?:\/\//i.test(href);
+    if (Internal && href.startsWith("/") && !href.startsWith("//")) {
       return (
         <Internal href={href} className={cn(linkClasses, className)}>
           {children}
