@@ -207,7 +207,7 @@ export type ReportAnswerRequest = z.infer<typeof reportAnswerRequestSchema>;
 export const CHAT_KIND_NAMES: Record<ChatKind, string> = {
   search: "Library search",
   personalized: "Personalised",
-  learning: "Learning",
+  learning: "Library for practitioners",
 };
 
 export const ASSISTANT_ERROR_CODES = {

@@ -1,15 +1,11 @@
-import { PLANS, type AssistantUsage, type ChatKind } from "@pkg/contracts";
+import { CHAT_KIND_NAMES, PLANS, type AssistantUsage, type ChatKind } from "@pkg/contracts";
 
-/** The small label a personalised or learning chat carries (in the chat and in the history); none for the others. */
+/**
+ * The small label a personalised or learning chat carries (in the chat and in the history), the
+ * kind's one name (the Super Admin's list uses it too); none for a library search.
+ */
 export function chatKindLabel(kind: ChatKind): string | null {
-  switch (kind) {
-    case "personalized":
-      return "Personalised";
-    case "learning":
-      return "Library for practitioners";
-    default:
-      return null;
-  }
+  return kind === "search" ? null : CHAT_KIND_NAMES[kind];
 }
 
 const planName = (usage: AssistantUsage) => (usage.plan ? PLANS[usage.plan].name : null);

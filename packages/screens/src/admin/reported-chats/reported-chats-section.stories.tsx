@@ -41,7 +41,7 @@ export const Default: Story = {
     await expect(rows[1]).toHaveTextContent("Client");
     await expect(rows[1]).toHaveTextContent("Personalised");
     await expect(rows[2]).toHaveTextContent("Practitioner");
-    await expect(rows[2]).toHaveTextContent("Learning");
+    await expect(rows[2]).toHaveTextContent("Library for practitioners");
     const open = within(rows[1]!).getByRole("link", { name: "Open the chat reported on 24 Nov 2026, 16:05" });
     await expect(open).toHaveAttribute("href", `/admin/reported-chats/${REPORTED_CHAT_ID}`);
     // One page: no pager.
