@@ -267,7 +267,7 @@ describe.each([
     });
     expect(tooMany.status).toBe(402);
     expect(((await tooMany.json()) as { message: string }).message).toBe(
-      "Your Professional plan allows up to 50 active clients (pending invitations count). You can invite 48 more.",
+      "Your Professional plan allows up to 50 active clients (pending invitations and client records count). You can invite 48 more.",
     );
 
     // Onboarding is over: its pages now lead home.

@@ -23,6 +23,7 @@ import { webApp } from "./plugins/web-app";
 import { accountRoutes } from "./routes/accounts";
 import { assistantRoutes } from "./routes/assistant";
 import { assistantAdminRoutes } from "./routes/assistant-admin";
+import { careRoutes } from "./routes/care";
 import { contentRoutes } from "./routes/content";
 import { contentAttachmentRoutes } from "./routes/content-attachments";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
@@ -160,7 +161,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(invitationRoutes, routeOptions);
       await api.register(onboardingRoutes, routeOptions);
       const contentOptions = { requireUser: services.requireUser, content: services.content };
-      await api.register(contentRoutes, contentOptions);
+      await api.register(contentRoutes, {
+        ...contentOptions,
+        contentOpened: (clientId, contentId) => services.care.contentOpened(clientId, contentId),
+      });
       await api.register(contentAttachmentRoutes, contentOptions);
       await api.register(assistantRoutes, {
         requireUser: services.requireUser,
@@ -171,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         assistant: services.assistant,
       });
       await api.register(folderRoutes, { requireUser: services.requireUser, folders: services.folders });
+      await api.register(careRoutes, { requireUser: services.requireUser, care: services.care });
       await api.register(healthDataRoutes, {
         requireUser: services.requireUser,
         healthData: services.healthData,

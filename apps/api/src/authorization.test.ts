@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { folderItems } from "./db/schema";
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "./test/app";
+import { careSetup, PRIVATE_CARE_WORD } from "./test/care";
 import { ownFolderItems, PRIVATE_FOLDER_WORD, privateFolder } from "./test/folders";
 import { multipart, PDF, PNG } from "./test/multipart";
 import { documentedOperations, fillPath, sampleOf, type Operation } from "./test/openapi";
@@ -92,8 +93,8 @@ const MATRIX: Record<string, Entry> = {
   },
   "PUT /api/user/profile": { access: "signed-in" },
   "DELETE /api/user/delete-account": { access: "signed-in" },
-  "POST /api/coach/invite-client": { access: [practitioner] },
-  "POST /api/coach/invitees/import": { access: [practitioner] },
+  "POST /api/coach/invite-client": { access: [practitioner, superAdmin] },
+  "POST /api/coach/invitees/import": { access: [practitioner, superAdmin] },
   "GET /api/client/invitation-details/{token}": {
     access: "public",
     params:
@@ -1018,6 +1019,324 @@ const MATRIX: Record<string, Entry> = {
   "POST /api/folders/update-folder-content": {
     access: "signed-in",
     params: "an item id in the body; only its owner's items match, others answer 404 (the move check above)",
+  },
+  // Care (issue 18): a practitioner's (or Super Admin's) own clients, records, invitations,
+  // handouts and shares; another practitioner's answers 404 and never shows the first one's data.
+  "GET /api/coach/managed-clients": {
+    access: [practitioner, superAdmin],
+    otherPerson: {
+      what: "a practitioner's list never holds another practitioner's clients, records or invitations",
+      run: async ({ t, person }) => {
+        const owned = await careSetup(t, person);
+        const other = await t.app.inject({
+          url: "/api/coach/managed-clients",
+          headers: bearer(await signIn(t, await person(practitioner, true))),
+        });
+        expect(other.statusCode).toBe(200);
+        expect(other.json()).toMatchObject({ clients: [], records: [], invitations: [] });
+        expect(other.body).not.toContain(owned.client.userId);
+      },
+    },
+  },
+  "POST /api/practitioner/create-client": { access: [practitioner, superAdmin] },
+  "POST /api/practitioner/client-records/{recordId}/invite": {
+    access: [practitioner, superAdmin],
+    otherPerson: {
+      what: "a practitioner cannot invite, delete, resend or revoke another practitioner's records and invitations",
+      run: async ({ t, person }) => {
+        const owned = await careSetup(t, person);
+        const other = bearer(await signIn(t, await person(practitioner, true)));
+        const attempts: [InjectOptions["method"], string][] = [
+          ["POST", `/api/practitioner/client-records/${owned.recordId}/invite`],
+          ["DELETE", `/api/practitioner/client-records/${owned.recordId}`],
+          ["POST", `/api/coach/invitations/${owned.invitationId}/resend`],
+          ["DELETE", `/api/coach/invitations/${owned.invitationId}`],
+        ];
+        for (const [method, url] of attempts) {
+          const response = await t.app.inject({ method, url, headers: other });
+          expect(response.statusCode, url).toBe(404);
+        }
+        const own = await t.app.inject({
+          url: "/api/coach/managed-clients",
+          headers: bearer(owned.coachToken),
+        });
+        expect(own.json()).toMatchObject({
+          records: [{ id: owned.recordId }],
+          invitations: [{ id: owned.invitationId }],
+        });
+      },
+    },
+  },
+  "DELETE /api/practitioner/client-records/{recordId}": {
+    access: [practitioner, superAdmin],
+    params: "a record id; only its practitioner's records match, others answer 404 (the invite check above)",
+  },
+  "POST /api/coach/invitations/{invitationId}/resend": {
+    access: [practitioner, superAdmin],
+    params: "an invitation id; only its practitioner's match, others answer 404 (the record check above)",
+  },
+  "DELETE /api/coach/invitations/{invitationId}": {
+    access: [practitioner, superAdmin],
+    params: "an invitation id; only its practitioner's match, others answer 404 (the record check above)",
+  },
+  "PUT /api/practitioner/switch-client": {
+    access: [practitioner, superAdmin],
+    otherPerson: {
+      what: "a practitioner cannot work for another practitioner's client",
+      run: async ({ t, person }) => {
+        const owned = await careSetup(t, person);
+        const response = await t.app.inject({
+          method: "PUT",
+          url: "/api/practitioner/switch-client",
+          headers: bearer(await signIn(t, await person(practitioner, true))),
+          payload: { clientId: owned.client.userId },
+        });
+        expect(response.statusCode).toBe(404);
+      },
+    },
+  },
+  "GET /api/coach/client/{clientId}/profile": {
+    access: [practitioner, superAdmin],
+    otherPerson: {
+      what: "another practitioner (or Super Admin) reads, edits or ends nothing of a practitioner's client: 404",
+      run: async ({ t, person }) => {
+        const owned = await careSetup(t, person);
+        const id = owned.client.userId;
+        for (const role of [practitioner, superAdmin] as const) {
+          const other = bearer(await signIn(t, await person(role, true)));
+          const attempts: [InjectOptions["method"], string, object?][] = [
+            ["GET", `/api/coach/client/${id}/profile`],
+            ["GET", `/api/coach/client/${id}/symptoms`],
+            ["GET", `/api/coach/client/${id}/glucose`],
+            ["GET", `/api/coach/client/${id}/glucose/daily`],
+            ["GET", `/api/coach/client/${id}/mood`],
+            ["GET", `/api/coach/managed-client/get-info/${id}`],
+            ["PUT", `/api/coach/managed-client/edit-info/${id}`, { notes: "Taken" }],
+            ["POST", `/api/coach/client/${id}/alerts/seen`],
+            ["DELETE", `/api/coach/client/${id}`],
+          ];
+          for (const [method, url, payload] of attempts) {
+            const response = await t.app.inject({
+              method,
+              url,
+              headers: other,
+              ...(payload ? { payload } : {}),
+            });
+            expect(response.statusCode, url).toBe(404);
+            expect(response.body).not.toContain(PRIVATE_CARE_WORD);
+          }
+        }
+        const own = await t.app.inject({
+          url: `/api/coach/client/${id}/profile`,
+          headers: bearer(owned.coachToken),
+        });
+        expect(own.json().info.notes).toBe(`A ${PRIVATE_CARE_WORD} note`);
+      },
+    },
+  },
+  "GET /api/coach/client/{clientId}/symptoms": {
+    access: [practitioner, superAdmin],
+    params: "a client id; only the practitioner's own clients match (the profile check above)",
+  },
+  "GET /api/coach/client/{clientId}/glucose": {
+    access: [practitioner, superAdmin],
+    params: "a client id; only the practitioner's own clients match (the profile check above)",
+  },
+  "GET /api/coach/client/{clientId}/glucose/daily": {
+    access: [practitioner, superAdmin],
+    params: "a client id; only the practitioner's own clients match (the profile check above)",
+  },
+  "GET /api/coach/client/{clientId}/mood": {
+    access: [practitioner, superAdmin],
+    params: "a client id; only the practitioner's own clients match (the profile check above)",
+  },
+  "GET /api/coach/managed-client/get-info/{clientId}": {
+    access: [practitioner, superAdmin],
+    params: "a client id; only the practitioner's own clients match (the profile check above)",
+  },
+  "PUT /api/coach/managed-client/edit-info/{clientId}": {
+    access: [practitioner, superAdmin],
+    params: "a client id; only the practitioner's own clients match (the profile check above)",
+  },
+  "DELETE /api/coach/client/{clientId}": {
+    access: [practitioner, superAdmin],
+    params: "a client id; only the practitioner's own clients match (the profile check above)",
+  },
+  "POST /api/coach/client/{clientId}/alerts/seen": {
+    access: [practitioner, superAdmin],
+    params: "a client id; only the practitioner's own clients match (the profile check above)",
+  },
+  "GET /api/handout/all": {
+    access: [practitioner, superAdmin],
+    otherPerson: {
+      what: "a practitioner lists only their own handouts",
+      run: async ({ t, person }) => {
+        await careSetup(t, person);
+        const other = await t.app.inject({
+          url: "/api/handout/all",
+          headers: bearer(await signIn(t, await person(practitioner, true))),
+        });
+        expect(other.json()).toEqual({ handouts: [] });
+      },
+    },
+  },
+  "GET /api/handout/{id}": {
+    access: [practitioner, superAdmin],
+    otherPerson: {
+      what: "a practitioner cannot read, edit, delete, share or list access to another practitioner's handout",
+      run: async ({ t, person }) => {
+        const owned = await careSetup(t, person);
+        const other = bearer(await signIn(t, await person(practitioner, true)));
+        const attempts: [InjectOptions["method"], string, object?][] = [
+          ["GET", `/api/handout/${owned.handoutId}`],
+          ["PUT", `/api/handout/edit/${owned.handoutId}`, { title: "Taken", body: "Taken" }],
+          ["DELETE", `/api/handout/delete/${owned.handoutId}`],
+          ["GET", `/api/coach/${owned.handoutId}/shared-access`],
+          [
+            "POST",
+            "/api/coach/revoke-content-access",
+            { kind: "handout", targetId: owned.handoutId, clientId: owned.client.userId },
+          ],
+          [
+            "POST",
+            "/api/coach/content-share",
+            { kind: "handout", targetId: owned.handoutId, clientIds: [owned.client.userId] },
+          ],
+        ];
+        for (const [method, url, payload] of attempts) {
+          const response = await t.app.inject({
+            method,
+            url,
+            headers: other,
+            ...(payload ? { payload } : {}),
+          });
+          expect(response.statusCode, url).toBe(404);
+          expect(response.body).not.toContain(PRIVATE_CARE_WORD);
+        }
+        const access = await t.app.inject({
+          url: `/api/coach/${owned.handoutId}/shared-access`,
+          headers: bearer(owned.coachToken),
+        });
+        expect(access.json().access).toEqual([expect.objectContaining({ clientId: owned.client.userId })]);
+      },
+    },
+  },
+  "POST /api/handout/create": { access: [practitioner, superAdmin] },
+  "PUT /api/handout/edit/{id}": {
+    access: [practitioner, superAdmin],
+    params: "a handout id; only its practitioner's handouts match (the read check above)",
+  },
+  "DELETE /api/handout/delete/{id}": {
+    access: [practitioner, superAdmin],
+    params: "a handout id; only its practitioner's handouts match (the read check above)",
+  },
+  "POST /api/coach/content-share": {
+    access: [practitioner, superAdmin],
+    otherPerson: {
+      what: "a practitioner cannot share with another practitioner's client",
+      run: async ({ t, person }) => {
+        const owned = await careSetup(t, person);
+        const otherToken = await signIn(t, await person(practitioner, true));
+        const mine = await t.app.inject({
+          method: "POST",
+          url: "/api/handout/create",
+          headers: bearer(otherToken),
+          payload: { title: "Mine", body: "Mine" },
+        });
+        const response = await t.app.inject({
+          method: "POST",
+          url: "/api/coach/content-share",
+          headers: bearer(otherToken),
+          payload: { kind: "handout", targetId: mine.json().handout.id, clientIds: [owned.client.userId] },
+        });
+        expect(response.statusCode).toBe(404);
+      },
+    },
+  },
+  "GET /api/coach/{contentId}/shared-access": {
+    access: [practitioner, superAdmin],
+    params:
+      "a handout or library item id; only the caller's own handouts and shares are listed (the handout check above)",
+  },
+  "POST /api/coach/revoke-content-access": {
+    access: [practitioner, superAdmin],
+    params: "ids in the body; only the caller's own shares match (the handout check above)",
+  },
+  "GET /api/coach/session/{chat_id}": {
+    access: [practitioner, superAdmin],
+    otherPerson: {
+      what: "only the client's own practitioner reads a chat the client shared",
+      run: async ({ t, person }) => {
+        const owned = await careSetup(t, person);
+        const response = await t.app.inject({
+          url: `/api/coach/session/${owned.chatId}`,
+          headers: bearer(await signIn(t, await person(practitioner, true))),
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain(PRIVATE_CARE_WORD);
+        const own = await t.app.inject({
+          url: `/api/coach/session/${owned.chatId}`,
+          headers: bearer(owned.coachToken),
+        });
+        expect(own.statusCode).toBe(200);
+      },
+    },
+  },
+  "GET /api/client/care": {
+    access: [client],
+    otherPerson: {
+      what: "a client sees only what their own practitioner shared with them",
+      run: async ({ t, person }) => {
+        await careSetup(t, person);
+        const other = await t.app.inject({
+          url: "/api/client/care",
+          headers: bearer(await signIn(t, await person(client, true))),
+        });
+        expect(other.json()).toEqual({ practitioner: null, sharingHealthData: false, shared: [] });
+      },
+    },
+  },
+  "PUT /api/client/care/sharing": { access: [client] },
+  "GET /api/client/handouts/{id}": {
+    access: [client],
+    otherPerson: {
+      what: "a client opens only a handout shared with them",
+      run: async ({ t, person }) => {
+        const owned = await careSetup(t, person);
+        const other = await t.app.inject({
+          url: `/api/client/handouts/${owned.handoutId}`,
+          headers: bearer(await signIn(t, await person(client, true))),
+        });
+        expect(other.statusCode).toBe(404);
+        expect(other.body).not.toContain(PRIVATE_CARE_WORD);
+        const own = await t.app.inject({
+          url: `/api/client/handouts/${owned.handoutId}`,
+          headers: bearer(owned.clientToken),
+        });
+        expect(own.statusCode).toBe(200);
+      },
+    },
+  },
+  "PUT /api/chat/{chat_id}/share": {
+    access: [client],
+    otherPerson: {
+      what: "a client shares only their own chats",
+      run: async ({ t, person }) => {
+        const owned = await careSetup(t, person);
+        const other = await t.app.inject({
+          method: "PUT",
+          url: `/api/chat/${owned.chatId}/share`,
+          headers: bearer(await signIn(t, await person(client, true))),
+          payload: { shared: false },
+        });
+        expect(other.statusCode).toBe(404);
+        const read = await t.app.inject({
+          url: `/api/coach/session/${owned.chatId}`,
+          headers: bearer(owned.coachToken),
+        });
+        expect(read.statusCode).toBe(200);
+      },
+    },
   },
 };
 

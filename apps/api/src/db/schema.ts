@@ -65,6 +65,13 @@ export const users = pgTable(
     timeZone: text("time_zone"),
     glucoseUnit: text("glucose_unit").notNull().default("mg/dL"),
     hasDiabetes: boolean("has_diabetes").notNull().default(false),
+    /**
+     * The client a practitioner works for now (`/practitioner/switch-client`): the assistant and
+     * the share dialog use them. Cleared when the care relationship ends.
+     */
+    activeClientId: uuid("active_client_id").references((): AnyPgColumn => users.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,6 +150,8 @@ export const invitations = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     acceptedBy: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    /** Set when the practitioner revokes it: the link stops working and the seat is free. */
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -151,7 +160,12 @@ export const invitations = pgTable(
   ],
 );
 
-/** A client managed by a practitioner (one practitioner per client). */
+/**
+ * A client managed by a practitioner (one practitioner per client), with the practitioner's own
+ * record of them (`edit-info`: a display name, a phone, notes, tags; never the client's account).
+ * `sharing_stopped_at` is set when the client stops sharing their health data: from then on the
+ * practitioner reads none of it, until the client turns sharing back on.
+ */
 export const coachClients = pgTable(
   "coach_clients",
   {
@@ -162,9 +176,34 @@ export const coachClients = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     invitationId: uuid("invitation_id").references(() => invitations.id, { onDelete: "set null" }),
+    displayName: text("display_name"),
+    phoneNumber: text("phone_number"),
+    notes: text("notes"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    sharingStoppedAt: timestamp("sharing_stopped_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index("coach_clients_coach_idx").on(table.coachId)],
+);
+
+/**
+ * A person a practitioner recorded to invite later (`/practitioner/create-client`): it holds a
+ * plan seat until it is invited (it then becomes an invitation) or deleted.
+ */
+export const clientRecords = pgTable(
+  "client_records",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email"),
+    phoneNumber: text("phone_number"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("client_records_coach_idx").on(table.coachId, table.createdAt)],
 );
 
 /** The durable mail outbox: a sender loop delivers `pending` rows with retries and backoff. */
@@ -582,6 +621,8 @@ export const chats = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     reportedAt: timestamp("reported_at", { withTimezone: true }),
+    /** Set while the client shares this chat with their practitioner (`/coach/session/{chat_id}`). */
+    sharedAt: timestamp("shared_at", { withTimezone: true }),
   },
   (table) => [
     index("chats_user_updated_idx").on(table.userId, table.updatedAt.desc(), table.id.desc()),
@@ -740,5 +781,51 @@ export const auditLog = pgTable(
     index("audit_log_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("audit_log_actor_idx").on(table.actorId, table.createdAt.desc()),
     index("audit_log_subject_idx").on(table.subjectId, table.createdAt.desc()),
+  ],
+);
+
+/** A practitioner's own document for clients (`/handout/*`): a title and a Markdown body. */
+export const handouts = pgTable(
+  "handouts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** The published library item it was made from, while that item exists. */
+    sourceContentId: uuid("source_content_id").references(() => contentItems.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("handouts_coach_idx").on(table.coachId, table.updatedAt.desc())],
+);
+
+/**
+ * A handout or a published library item a practitioner shared with one client, and when the
+ * client first opened it. Revoking removes the row: the client can no longer open a revoked
+ * handout. Deleted with either person, the handout or the item.
+ */
+export const contentShares = pgTable(
+  "content_shares",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    coachId: uuid("coach_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    handoutId: uuid("handout_id").references(() => handouts.id, { onDelete: "cascade" }),
+    contentId: uuid("content_id").references(() => contentItems.id, { onDelete: "cascade" }),
+    sharedAt: timestamp("shared_at", { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp("opened_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("content_shares_handout_client_key").on(table.handoutId, table.clientId),
+    uniqueIndex("content_shares_content_client_key").on(table.contentId, table.clientId),
+    index("content_shares_client_idx").on(table.clientId, table.sharedAt.desc()),
+    check("content_shares_target_check", sql`(${table.handoutId} is null) <> (${table.contentId} is null)`),
   ],
 );

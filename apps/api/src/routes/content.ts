@@ -27,7 +27,12 @@ import { authOf, type RequireUser } from "../auth/authenticate";
 import type { ContentActor, ContentService } from "../services/content";
 import { bearer, errorResponses } from "./common";
 
-export type ContentRouteOptions = { requireUser: RequireUser; content: ContentService };
+export type ContentRouteOptions = {
+  requireUser: RequireUser;
+  content: ContentService;
+  /** A client read a published item: a practitioner's share of it is now opened. */
+  contentOpened?: (clientId: string, contentId: string) => Promise<void>;
+};
 
 const tags = ["content"];
 const { superAdmin, practitioner, client, reviewer } = ROLE_IDS;
@@ -119,7 +124,12 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (
         response: { 200: publishedContentSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => content.getPublished(actorOf(request), request.params.content_id),
+    async (request) => {
+      const actor = actorOf(request);
+      const item = await content.getPublished(actor, request.params.content_id);
+      if (actor.roleId === client) await options.contentOpened?.(actor.id, item.id);
+      return item;
+    },
   );
 
   app.get(

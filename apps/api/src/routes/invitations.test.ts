@@ -227,7 +227,10 @@ describe("invitations", () => {
     const client = await t.signUp(3);
     const asClient = await invite(client.accessToken, [{ name: "X", email: "x@example.com" }]);
     expect(asClient.statusCode).toBe(403);
-    expect(asClient.json()).toEqual({ message: "Only a Practitioner can do this", code: "FORBIDDEN" });
+    expect(asClient.json()).toEqual({
+      message: "Only a Practitioner or Super Admin can do this",
+      code: "FORBIDDEN",
+    });
     expect(
       (await t.app.inject({ method: "POST", url: "/api/coach/invite-client", payload: {} })).statusCode,
     ).toBe(401);
@@ -329,7 +332,7 @@ describe("invitations", () => {
     expect(fourth.json()).toEqual({
       code: "PLAN_LIMIT_REACHED",
       message:
-        "Your Starter plan allows up to 3 active clients (pending invitations count). You have no places left.",
+        "Your Starter plan allows up to 3 active clients (pending invitations and client records count). You have no places left.",
     });
     // Nothing to send needs no place: with the plan full, the answer still says who was not invited.
     const phoneOnly = await invite(starter.accessToken, [{ name: "Five", phone_number: "15550005555" }]);

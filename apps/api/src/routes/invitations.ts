@@ -37,10 +37,13 @@ const noInviteeList = () =>
 export const invitationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   const { invitations, requireUser } = options;
 
+  // A Super Admin cares for their own clients as a practitioner does (decisions.md).
+  const practitioners = requireUser(ROLE_IDS.practitioner, ROLE_IDS.superAdmin);
+
   app.post(
     "/coach/invite-client",
     {
-      onRequest: requireUser(ROLE_IDS.practitioner),
+      onRequest: practitioners,
       schema: {
         tags,
         summary: "Invite one or many clients (within the plan's active-client limit)",
@@ -56,7 +59,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
   app.post(
     "/coach/invitees/import",
     {
-      onRequest: requireUser(ROLE_IDS.practitioner),
+      onRequest: practitioners,
       preValidation: requireMultipart(noInviteeList),
       validatorCompiler: partsReadByHand,
       schema: {

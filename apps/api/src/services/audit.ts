@@ -12,10 +12,20 @@ import { auditLog } from "../db/schema";
 export const AUDIT_ACTIONS = {
   /** A Super Admin opened a reported chat (`GET /api/admin-session/{chat_id}`). */
   chatReadReported: "chat.read-reported",
+  /** A practitioner read a client's health data (`target_id` names what: the list, the profile, symptoms…). */
+  careRead: "care.read-health-data",
+  /** A practitioner read a chat their client shared (`GET /api/coach/session/{chat_id}`). */
+  chatReadShared: "chat.read-shared",
+  /** A practitioner ended the care of a client. */
+  careEnded: "care.ended",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
-export const AUDIT_TARGETS = { chat: "chat" } as const;
+export const AUDIT_TARGETS = {
+  chat: "chat",
+  healthData: "health-data",
+  careRelationship: "care-relationship",
+} as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[keyof typeof AUDIT_TARGETS];
 
 /**
@@ -40,12 +50,20 @@ export type AuditEntry = {
  * transaction), so the row is written exactly when the audited work is.
  */
 export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    subjectId: entry.subjectId,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    details: entry.details ?? null,
-  });
+  await recordAudits(db, [entry]);
+}
+
+/** Adds several rows in one statement (a list that reads many clients' data at once). */
+export async function recordAudits(db: Database, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorId: entry.actorId,
+      subjectId: entry.subjectId,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      details: entry.details ?? null,
+    })),
+  );
 }

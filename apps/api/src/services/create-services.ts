@@ -20,6 +20,7 @@ import { FileMailTransport, SmtpMailTransport, type MailTransport } from "../mai
 import { LocalFileStorage, type FileStorage } from "../storage/file-storage";
 import { AccountService } from "./accounts";
 import { AssistantService } from "./assistant";
+import { CareService } from "./care";
 import { ContentService } from "./content";
 import type { ServiceContext } from "./context";
 import { FolderService } from "./folders";
@@ -73,6 +74,7 @@ export type Services = {
   healthData: HealthDataService;
   glucose: GlucoseService;
   healthSnapshot: HealthSnapshotService;
+  care: CareService;
   /**
    * Stops what runs in the background: the session feed, the revocation purge, then the mail
    * (after the work that may still enqueue some), and removes a temporary data directory.
@@ -170,24 +172,30 @@ export async function createServices(options: ServicesOptions): Promise<Services
   };
 
   const content = new ContentService(ctx.db, ctx.storage);
+  const invitations = new InvitationService(ctx);
+  const assistant = new AssistantService(ctx, content, {
+    provider: config.ai ? createAnswerProvider(config.ai) : undefined,
+    log,
+    questionsPerHour: config.aiQuestionsPerHour,
+  });
+  const healthData = new HealthDataService(ctx.db);
+  const glucose = new GlucoseService(ctx.db, sessions);
+  const healthSnapshot = new HealthSnapshotService(ctx.db);
   return {
     outbox,
     sessions,
     background,
     requireUser: createAuthenticator(database.db, tokens, sessions),
     accounts: new AccountService(ctx),
-    invitations: new InvitationService(ctx),
+    invitations,
     onboarding: new OnboardingService(ctx),
     content,
-    assistant: new AssistantService(ctx, content, {
-      provider: config.ai ? createAnswerProvider(config.ai) : undefined,
-      log,
-      questionsPerHour: config.aiQuestionsPerHour,
-    }),
+    assistant,
     folders: new FolderService(ctx.db, content),
-    healthData: new HealthDataService(ctx.db),
-    glucose: new GlucoseService(ctx.db, sessions),
-    healthSnapshot: new HealthSnapshotService(ctx.db),
+    healthData,
+    glucose,
+    healthSnapshot,
+    care: new CareService(ctx, { assistant, invitations, healthData, glucose, healthSnapshot }),
     close,
   };
 }

@@ -1,5 +1,6 @@
 import {
   INVITATION_MESSAGES,
+  planLimitMessage,
   PLANS,
   ROLE_IDS,
   type AcceptCoachInviteResponse,
@@ -11,7 +12,7 @@ import {
 import { and, count, desc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 
 import type { Database } from "../db/client";
-import { coachClients, invitations, users } from "../db/schema";
+import { clientRecords, coachClients, invitations, users } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { HttpError } from "../lib/errors";
 import { invitationMail } from "../mail/templates";
@@ -25,9 +26,51 @@ const invalidInvitation = () =>
   new HttpError(404, "INVITATION_NOT_FOUND", INVITATION_MESSAGES.invalidOrExpired);
 const otherEmail = () => new HttpError(403, "INVITATION_FOR_OTHER_EMAIL", INVITATION_MESSAGES.otherEmail);
 
-/** An invitation that can still be accepted: not used, not expired, and sent (it has an e-mail). */
+/** An invitation that can still be accepted: not used, revoked or expired, and sent (it has an e-mail). */
 const isOpen = () =>
-  and(isNull(invitations.acceptedAt), gt(invitations.expiresAt, sql`now()`), isNotNull(invitations.email));
+  and(
+    isNull(invitations.acceptedAt),
+    isNull(invitations.revokedAt),
+    gt(invitations.expiresAt, sql`now()`),
+    isNotNull(invitations.email),
+  );
+
+/**
+ * Seats taken on a practitioner's plan (decisions.md "Settled questions"): active clients, client
+ * records they created, and invitations sent and still open.
+ */
+export async function seatsInUse(
+  db: Database,
+  coachId: string,
+): Promise<{ clients: number; invitations: number; records: number; used: number }> {
+  const [row] = await db
+    .select({
+      clients: sql<number>`(select count(*)::int from ${coachClients} where ${coachClients.coachId} = ${coachId})`,
+      invitations: sql<number>`(select count(*)::int from ${invitations} where ${invitations.coachId} = ${coachId} and ${isOpen()})`,
+      records: sql<number>`(select count(*)::int from ${clientRecords} where ${clientRecords.coachId} = ${coachId})`,
+    })
+    .from(sql`(select 1) as one`);
+  const clients = Number(row?.clients ?? 0);
+  const open = Number(row?.invitations ?? 0);
+  const records = Number(row?.records ?? 0);
+  return { clients, invitations: open, records, used: clients + open + records };
+}
+
+/** Locks the practitioner's row for the transaction: seat counts and changes happen one at a time. */
+export async function lockPractitioner(tx: Database, coachId: string): Promise<void> {
+  await tx.execute(sql`select id from users where id = ${coachId} for update`);
+}
+
+/** The 402 of a full plan, saying how many places are left. */
+export function planFull(planId: string, used: number, adding: number): HttpError | null {
+  const plan = PLANS[planId as PlanId] ?? PLANS.starter;
+  if (used + adding <= plan.activeClients) return null;
+  return new HttpError(
+    402,
+    "PLAN_LIMIT_REACHED",
+    planLimitMessage(plan.name, plan.activeClients, plan.activeClients - used),
+  );
+}
 
 /**
  * How a client became linked, or why not. Shared by `accept` (the link's token) and by the
@@ -119,8 +162,11 @@ export class InvitationService {
    * is not invited until text messages exist (decisions.md): no invitation, no seat, and the
    * answer says so. The plan's limit counts only the invitations that will be sent.
    */
-  async invite(coach: SessionUser, invitees: Invitee[]): Promise<InviteClientsResponse> {
-    const plan = PLANS[coach.plan as PlanId] ?? PLANS.starter;
+  async invite(
+    coach: SessionUser,
+    invitees: Invitee[],
+    options: { replacingRecordId?: string } = {},
+  ): Promise<InviteClientsResponse> {
     const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
     const toSend = invitees.flatMap((invitee) =>
       invitee.email ? [{ ...invitee, email: normalizeEmail(invitee.email) }] : [],
@@ -135,17 +181,16 @@ export class InvitationService {
     const created = await this.ctx.db.transaction(async (tx) => {
       if (toSend.length === 0) return [];
       // Serialise invitations of one practitioner so two requests cannot both pass the limit.
-      await tx.execute(sql`select id from users where id = ${coach.id} for update`);
-      const used = await this.seatsInUse(tx, coach.id);
-      if (used + toSend.length > plan.activeClients) {
-        const left = Math.max(0, plan.activeClients - used);
-        throw new HttpError(
-          402,
-          "PLAN_LIMIT_REACHED",
-          `Your ${plan.name} plan allows up to ${plan.activeClients} active clients (pending invitations count). ` +
-            (left === 0 ? "You have no places left." : `You can invite ${left} more.`),
-        );
+      await lockPractitioner(tx, coach.id);
+      if (options.replacingRecordId) {
+        // The record's seat passes to its invitation.
+        await tx
+          .delete(clientRecords)
+          .where(and(eq(clientRecords.id, options.replacingRecordId), eq(clientRecords.coachId, coach.id)));
       }
+      const { used } = await seatsInUse(tx, coach.id);
+      const full = planFull(coach.plan, used, toSend.length);
+      if (full) throw full;
       const rows = [];
       for (const invitee of toSend) {
         const token = randomToken();
@@ -250,19 +295,6 @@ export class InvitationService {
           throw invalidInvitation();
       }
     });
-  }
-
-  /** Seats taken: active clients plus invitations sent and still open. */
-  private async seatsInUse(db: Database, coachId: string): Promise<number> {
-    const [active] = await db
-      .select({ value: count() })
-      .from(coachClients)
-      .where(eq(coachClients.coachId, coachId));
-    const [pending] = await db
-      .select({ value: count() })
-      .from(invitations)
-      .where(and(eq(invitations.coachId, coachId), isOpen()));
-    return Number(active?.value ?? 0) + Number(pending?.value ?? 0);
   }
 }
 
