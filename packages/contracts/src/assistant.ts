@@ -123,6 +123,8 @@ export const chatSummarySchema = z.object({
   kind: z.enum(CHAT_KINDS),
   messageCount: z.number().int(),
   reportedAt: z.string().nullable(),
+  /** While a client shares this chat with their practitioner: since when. */
+  sharedAt: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

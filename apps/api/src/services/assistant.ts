@@ -92,6 +92,7 @@ function toSummary(row: ChatRow, messageCount: number): ChatSummary {
     kind: row.kind as ChatKind,
     messageCount,
     reportedAt: row.reportedAt?.toISOString() ?? null,
+    sharedAt: row.sharedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
