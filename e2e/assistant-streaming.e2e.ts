@@ -129,7 +129,7 @@ describe("the assistant streaming from an AI endpoint, for the demo practitioner
 
     // A new chat in the library for practitioners; the plan's sessions are shown by the box.
     await page.goto(`${origin}/ask`);
-    await page.getByText("0 of 10 AI sessions used this month (Starter plan)").waitFor();
+    await page.getByText("0 of 50 AI sessions used this month (Professional plan)").waitFor();
     await page.getByRole("radio", { name: "Library for practitioners" }).click();
     await expect(
       page.getByRole("radio", { name: "Library for practitioners" }).getAttribute("aria-checked"),
@@ -165,7 +165,7 @@ describe("the assistant streaming from an AI endpoint, for the demo practitioner
     ).resolves.toBe(0);
     await page.getByText("Library for practitioners", { exact: true }).first().waitFor();
     // The new chat is one of the month's sessions.
-    await page.getByText("1 of 10 AI sessions used this month (Starter plan)").waitFor();
+    await page.getByText("1 of 50 AI sessions used this month (Professional plan)").waitFor();
 
     // Stop: a follow-up stopped half-written keeps its question in the box.
     const followUp = "And when a client has had breast cancer?";

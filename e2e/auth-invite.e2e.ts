@@ -14,7 +14,7 @@ import {
 import { storedSession } from "./onboarding-support";
 import type { RunningServer } from "./server";
 
-/** The seeded practitioner (verified, onboarding finished, Starter plan) invites one client by e-mail. */
+/** The seeded practitioner (verified, onboarding finished, Professional plan) invites one client by e-mail. */
 async function inviteAsSeededPractitioner(server: RunningServer, name: string, email: string) {
   const coachToken = await apiLogIn(server, "practitioner@example.com", DEMO_PASSWORD);
   const invited = await fetch(`${server.url}/api/coach/invite-client`, {

@@ -2,8 +2,9 @@ import { buildApp } from "./app";
 import { ensureJwtSecret } from "./auth/secret";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from "./db/client";
-import { DEMO_CLIENT_EMAIL, describeDemoAccounts, seedDemoAccounts } from "./seed";
+import { DEMO_CLIENT_EMAIL, DEMO_PRACTITIONER_EMAIL, describeDemoAccounts, seedDemoAccounts } from "./seed";
 import { seedDemoAssistant } from "./seed/demo-assistant";
+import { seedDemoCare } from "./seed/demo-care";
 import { seedContentLibrary } from "./seed/seed-library";
 
 /** Starts Haven's server: the API under /api and the built web app, on one port. */
@@ -39,10 +40,12 @@ async function main() {
   }
 
   let demoClientCreated = false;
+  let demoPractitionerCreated = false;
   if (config.seedDemo) {
     try {
       const report = await seedDemoAccounts(database.db);
       demoClientCreated = report.some((row) => row.email === DEMO_CLIENT_EMAIL && row.created);
+      demoPractitionerCreated = report.some((row) => row.email === DEMO_PRACTITIONER_EMAIL && row.created);
     } catch (error) {
       await database.close();
       const reason = error instanceof Error ? error.message : String(error);
@@ -55,6 +58,16 @@ async function main() {
       await database.close();
       const reason = error instanceof Error ? error.message : String(error);
       fail(`Could not load the seed library: ${reason}`);
+    }
+    if (demoPractitionerCreated) {
+      try {
+        // Her clients, handouts (made from the library's items), a record and an invitation.
+        await seedDemoCare(database.db);
+      } catch (error) {
+        await database.close();
+        const reason = error instanceof Error ? error.message : String(error);
+        fail(`Could not create the demo practitioner's clients: ${reason}`);
+      }
     }
   }
 

@@ -1,9 +1,13 @@
 import { ConfigError, loadConfig } from "./config";
 import { DatabaseLockedError, openDatabase } from "./db/client";
-import { describeDemoAccounts, seedDemoAccounts } from "./seed";
+import { DEMO_PRACTITIONER_EMAIL, describeDemoAccounts, seedDemoAccounts } from "./seed";
+import { DEMO_CARE_CLIENT_EMAILS, seedDemoCare } from "./seed/demo-care";
 import { seedContentLibrary } from "./seed/seed-library";
 
-/** `npm run seed -w @app/api`: creates the demo accounts and loads the seed library in the configured database. */
+/**
+ * `npm run seed -w @app/api`: creates the demo accounts, loads the seed library and, when it created
+ * the demo practitioner, her clients and handouts, in the configured database.
+ */
 async function main() {
   let config;
   try {
@@ -31,6 +35,15 @@ async function main() {
     console.log(describeDemoAccounts());
     const library = await seedContentLibrary(database.db);
     console.log(`${library.created} seed library item(s) loaded, ${library.existing} already there.`);
+    // The demo practitioner's clients and handouts, once: when this run created her account.
+    if (report.some((row) => row.email === DEMO_PRACTITIONER_EMAIL && row.created)) {
+      const care = await seedDemoCare(database.db);
+      if (care.created) {
+        console.log(
+          `The demo practitioner has ${care.clients} clients; besides the demo client, with the same password: ${DEMO_CARE_CLIENT_EMAILS.join(", ")}`,
+        );
+      }
+    }
   } finally {
     await database.close();
   }

@@ -19,9 +19,12 @@ export const DEMO_PASSWORD = "haven-demo-2024";
 /** The demo client, who has a practitioner, health data, chats and folders. */
 export const DEMO_CLIENT_EMAIL = "client@example.com";
 
+/** The demo practitioner, on the Professional plan, with five clients (`seed/demo-care.ts`). */
+export const DEMO_PRACTITIONER_EMAIL = "practitioner@example.com";
+
 export const DEMO_ACCOUNTS: { roleID: RoleId; name: string; email: string }[] = [
   { roleID: ROLE_IDS.superAdmin, name: "Sam Admin", email: "admin@example.com" },
-  { roleID: ROLE_IDS.practitioner, name: "Priya Practitioner", email: "practitioner@example.com" },
+  { roleID: ROLE_IDS.practitioner, name: "Priya Practitioner", email: DEMO_PRACTITIONER_EMAIL },
   { roleID: ROLE_IDS.client, name: "Carmen Client", email: DEMO_CLIENT_EMAIL },
   { roleID: ROLE_IDS.reviewer, name: "Rae Reviewer", email: "reviewer@example.com" },
 ];
@@ -39,7 +42,8 @@ const demoCoachAnswers: CoachOnboardingData = {
   recent_client_count: "6-15",
   target_client_count: "16-30",
   uses_labs_supplements: "Yes",
-  subscription_plan: "starter",
+  // Five clients, a client record and an invitation take more places than Starter's three.
+  subscription_plan: "professional",
   first_name: "Priya",
   last_name: "Priya's Practice",
   age: 45,
@@ -69,6 +73,7 @@ export async function seedDemoAccounts(
         name: account.name,
         phoneNumber: "15550100000",
         roleId: account.roleID,
+        plan: account.roleID === ROLE_IDS.practitioner ? demoCoachAnswers.subscription_plan : "starter",
         passwordHash,
         emailVerifiedAt: new Date(),
         onboardingCompletedAt: new Date(),

@@ -62,6 +62,9 @@ export async function seedDemoAssistant(app: FastifyInstance, db: Database, emai
     200,
   );
 
+  // She shares this chat with her practitioner, who can read it from her client page.
+  await call({ method: "PUT", url: `/api/chat/${first.chat.id}/share`, payload: { shared: true } }, 200);
+
   const folder = await call<Folder>(
     { method: "POST", url: "/api/folders/create", payload: { name: "Hot flushes" } },
     201,

@@ -11,7 +11,13 @@ import {
   type MrsAnswers,
 } from "@pkg/contracts";
 
-import { DEMO_TIME_ZONE, demoHealthData } from "./demo-health-data";
+import {
+  DEMO_CLIENT_PROFILE,
+  DEMO_TIME_ZONE,
+  demoHealthData,
+  healthDataOf,
+  type DemoHealthProfile,
+} from "./demo-health-data";
 
 describe("the demo client's health data", () => {
   const now = new Date("2026-06-15T15:00:00Z");
@@ -66,5 +72,36 @@ describe("the demo client's glucose readings", () => {
     expect(cgm).toHaveLength(3 * 96);
     expect(new Set(cgm.map((reading) => localDateOf(reading.takenAt, DEMO_TIME_ZONE))).size).toBe(3);
     expect(glucose.filter((reading) => reading.unit === "mmol/L")).toHaveLength(2);
+  });
+});
+
+describe("a demo person's health data from a profile", () => {
+  const now = new Date("2026-06-15T15:00:00Z");
+
+  it("gives the demo client's data for her profile", () => {
+    expect(healthDataOf(DEMO_CLIENT_PROFILE, now)).toEqual(demoHealthData(now));
+  });
+
+  it("follows the profile's weeks, direction, zone, glucose and period", () => {
+    const timeZone = "Asia/Tokyo";
+    const profile: DemoHealthProfile = {
+      ...DEMO_CLIENT_PROFILE,
+      seed: 7,
+      timeZone,
+      weeks: 4,
+      mrs: { start: 6, end: 20 },
+      glucose: null,
+      lastPeriodDaysAgo: null,
+    };
+    const { symptoms, moods, glucose, history } = healthDataOf(profile, now);
+    const checkIns = symptoms.flatMap((entry) => (entry.kind === "check-in" ? [entry] : []));
+    expect(checkIns).toHaveLength(4);
+    const totals = checkIns.map((entry) => mrsScore(entry.answers as MrsAnswers).total);
+    expect(totals.at(-1)!).toBeGreaterThan(totals[0]!);
+    expect(new Set([...symptoms, ...moods].map((entry) => entry.timeZone))).toEqual(new Set([timeZone]));
+    expect(moods.length).toBeGreaterThan(20);
+    expect(glucose).toEqual([]);
+    expect(history.lastMenstrualPeriod).toBeUndefined();
+    expect(history.conditions).toEqual(DEMO_CLIENT_PROFILE.history.conditions);
   });
 });
