@@ -227,3 +227,90 @@ export {
   type SavedScreenProps,
   type SaveToFolderDialogProps,
 } from "./folders";
+export {
+  HandoutReaderScreen,
+  PractitionerSharingCard,
+  SHARED_DATA_DESCRIPTION,
+  ShareChatToggle,
+  SharedWithYouCard,
+  type HandoutReaderScreenProps,
+  type PractitionerSharingCardProps,
+  type ShareChatToggleProps,
+  type SharedHandout,
+  type SharedWithYouCardProps,
+} from "./care/client-side";
+export { CoachSessionScreen, type CoachSessionScreenProps } from "./care/coach-session";
+export {
+  CLIENT_PAGE_TAB_LABELS,
+  CLIENT_PAGE_TABS,
+  ClientPageScreen,
+  shareKey,
+  type ClientPageList,
+  type ClientPageScreenProps,
+  type ClientPageTab,
+} from "./care/client-page";
+export {
+  DeleteHandoutDialog,
+  HandoutsScreen,
+  type DeleteHandoutDialogProps,
+  type HandoutsScreenProps,
+} from "./care/handouts";
+export {
+  emptyHandoutEditorValues,
+  HandoutEditorScreen,
+  handoutEditorValuesFrom,
+  toHandoutRequest,
+  useHandoutEditorForm,
+  validateHandoutEditor,
+  type HandoutEditorErrors,
+  type HandoutEditorField,
+  type HandoutEditorFormController,
+  type HandoutEditorScreenProps,
+  type HandoutEditorValues,
+  type HandoutLibraryResult,
+  type HandoutSource,
+  type UseHandoutEditorFormOptions,
+} from "./care/handout-editor";
+export {
+  SHARE_FILTER_FROM,
+  ShareDialog,
+  SharedAccessDialog,
+  type ShareClient,
+  type ShareDialogProps,
+  type SharedAccessDialogProps,
+} from "./care/share";
+export {
+  ClientsScreen,
+  type BusyRow,
+  type ClientsScreenProps,
+  type InvitationAction,
+  type RecordAction,
+} from "./care/clients";
+export {
+  checkCreateClient,
+  CreateClientScreen,
+  emptyCreateClientValues,
+  useCreateClientForm,
+  type CreateClientField,
+  type CreateClientScreenProps,
+  type CreateClientValues,
+  type UseCreateClientFormOptions,
+} from "./care/create-client";
+export {
+  checkEditClientInfo,
+  editClientInfoValuesFrom,
+  EditClientInfoScreen,
+  TagInput,
+  useEditClientInfoForm,
+  type EditClientInfoField,
+  type EditClientInfoScreenProps,
+  type EditClientInfoValues,
+  type TagInputProps,
+  type UseEditClientInfoFormOptions,
+} from "./care/edit-client-info";
+export { SwitchClientDialog, type SwitchClientDialogProps } from "./care/switch-client";
+export {
+  ShareHandoutPickerDialog,
+  type ShareHandoutPickerDialogProps,
+  type ShareHandoutPickerItem,
+} from "./care/share/share-handout-picker-dialog";

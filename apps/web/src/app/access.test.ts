@@ -7,7 +7,7 @@ import { safeNextPath, withNext } from "./paths";
 describe("home routes (spec section 2)", () => {
   it.each([
     ["admin", "/admin"],
-    ["coaches", "/library"],
+    ["coaches", "/coaches"],
     ["Practitioner", "/content-manager/library"],
     ["Coach", "/content-manager/library"],
     ["Reviewer", "/content-manager/library"],

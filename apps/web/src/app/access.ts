@@ -6,7 +6,7 @@ import { paths } from "./paths";
 export const routeAccess = {
   healthSnapshot: ["Client"],
   contentManager: ["Practitioner", "Coach", "Reviewer", "Super Admin"],
-  coaches: ["Practitioner", "Coach", "Super Admin"],
+  coaches: ["Practitioner", "Coach", "Super Admin", "coaches"],
   admin: ["Super Admin", "admin"],
   /** The reader of the published library, and Settings: everyone who is signed in and onboarded. */
   signedIn: ["Client", "Practitioner", "Coach", "Reviewer", "Super Admin", "admin", "coaches"],
@@ -33,9 +33,7 @@ export function homeRouteFor(role: Role | null, roleID?: number, resumePath?: st
     case "admin":
       return paths.admin;
     case "coaches":
-      // Spec section 2 sends this legacy role to `/coaches`, which a later issue builds; until then
-      // the library, so no one lands on a missing page.
-      return paths.library;
+      return paths.coaches;
     case "Practitioner":
     case "Coach":
     case "Reviewer":

@@ -18,22 +18,57 @@ describe("navigation by role (decisions.md 'The signed-in product')", () => {
         "Saved /saved",
       ],
     ],
-    ["Practitioner", ["Library /content-manager/library", "Ask /ask", "Saved /saved"]],
-    ["Coach", ["Library /content-manager/library", "Ask /ask", "Saved /saved"]],
+    [
+      "Practitioner",
+      [
+        "Library /content-manager/library",
+        "Clients /coaches",
+        "Handouts /coaches/handouts",
+        "Ask /ask",
+        "Saved /saved",
+      ],
+    ],
+    [
+      "Coach",
+      [
+        "Library /content-manager/library",
+        "Clients /coaches",
+        "Handouts /coaches/handouts",
+        "Ask /ask",
+        "Saved /saved",
+      ],
+    ],
     ["Reviewer", ["Library /content-manager/library", "Ask /ask", "Saved /saved"]],
     [
       "Super Admin",
-      ["Library /content-manager/library", "Ask /ask", "Saved /saved", "Administration /admin"],
+      [
+        "Library /content-manager/library",
+        "Clients /coaches",
+        "Handouts /coaches/handouts",
+        "Ask /ask",
+        "Saved /saved",
+        "Administration /admin",
+      ],
     ],
     ["admin", ["Administration /admin", "Library /library", "Ask /ask", "Saved /saved"]],
-    ["coaches", ["Library /library", "Ask /ask", "Saved /saved"]],
+    [
+      "coaches",
+      ["Clients /coaches", "Handouts /coaches/handouts", "Library /library", "Ask /ask", "Saved /saved"],
+    ],
   ] as const)("%s sees %j", (role, expected) => {
     expect(navItemsFor(role, "/").map((item) => `${item.label} ${item.to}`)).toEqual(expected);
   });
 
   it("marks the current page, also below it", () => {
     const items = navItemsFor("Super Admin", "/content-manager/library/123");
-    expect(items.map((item) => item.current)).toEqual([true, false, false, false]);
+    expect(items.map((item) => item.current)).toEqual([true, false, false, false, false, false]);
+  });
+
+  it("marks Handouts, not Clients, on a handout", () => {
+    const items = navItemsFor("Practitioner", "/coaches/handouts/new");
+    expect(items.filter((item) => item.current).map((item) => item.label)).toEqual(["Handouts"]);
+    const client = navItemsFor("Practitioner", "/coaches/clients/5b0e6a55-2a8c-4d55-9d43-6f0d3c2b8a11");
+    expect(client.filter((item) => item.current).map((item) => item.label)).toEqual(["Clients"]);
   });
 
   it("marks Ask while a chat is open", () => {
@@ -64,7 +99,9 @@ describe("navigation by role (decisions.md 'The signed-in product')", () => {
             ? "admin"
             : item.to === "/library" || item.to === "/ask" || item.to === "/saved"
               ? "signedIn"
-              : "contentManager";
+              : item.to.startsWith("/coaches")
+                ? "coaches"
+                : "contentManager";
         expect(canAccess(role, group), `${role} → ${item.to}`).toBe(true);
       }
     }

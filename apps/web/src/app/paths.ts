@@ -32,7 +32,23 @@ export const paths = {
   admin: "/admin",
   /** A reported chat read by a Super Admin (the API's `/admin-session/{chat_id}`; the read is audited). */
   adminReportedChat: "/admin/reported-chats/:chatId",
+  /** A practitioner's clients (and a Super Admin's own). */
   coaches: "/coaches",
+  /** Invite more clients, as in onboarding (manual rows, CSV or PDF). */
+  coachesInvite: "/coaches/invite",
+  /** One client's page; `?tab=` keeps the tab. */
+  coachesClient: "/coaches/clients/:clientId",
+  /** The practitioner's own record of a client (`edit-info`). */
+  coachesClientEdit: "/coaches/clients/:clientId/edit",
+  /** A chat the client shared (the API's `/coach/session/{chat_id}`). */
+  coachesClientChat: "/coaches/clients/:clientId/chats/:chatId",
+  /** Record a client to invite later. */
+  createClient: "/practitioner/create-client",
+  handouts: "/coaches/handouts",
+  handoutNew: "/coaches/handouts/new",
+  handoutEdit: "/coaches/handouts/:id",
+  /** A handout shared with the client, in the reader. */
+  sharedHandout: "/shared/handouts/:id",
   contentLibrary: "/content-manager/library",
   contentNew: "/content-manager/library/new",
   contentItem: "/content-manager/library/:id",
@@ -67,6 +83,24 @@ export const libraryItemPath = (id: string) => `/library/${encodeURIComponent(id
 /** `/admin/reported-chats/{chatId}`: a reported chat, read-only, for a Super Admin. */
 export const adminReportedChatPath = (chatId: string) =>
   `/admin/reported-chats/${encodeURIComponent(chatId)}`;
+
+/** `/coaches/clients/{id}`, optionally on one tab. */
+export const coachesClientPath = (clientId: string, tab?: string) =>
+  `/coaches/clients/${encodeURIComponent(clientId)}${tab ? `?tab=${encodeURIComponent(tab)}` : ""}`;
+
+/** `/coaches/clients/{id}/edit` */
+export const coachesClientEditPath = (clientId: string) =>
+  `/coaches/clients/${encodeURIComponent(clientId)}/edit`;
+
+/** `/coaches/clients/{clientId}/chats/{chatId}` */
+export const coachesClientChatPath = (clientId: string, chatId: string) =>
+  `/coaches/clients/${encodeURIComponent(clientId)}/chats/${encodeURIComponent(chatId)}`;
+
+/** `/coaches/handouts/{id}`: a handout in the editor. */
+export const handoutEditPath = (id: string) => `/coaches/handouts/${encodeURIComponent(id)}`;
+
+/** `/shared/handouts/{id}`: a handout shared with the client. */
+export const sharedHandoutPath = (id: string) => `/shared/handouts/${encodeURIComponent(id)}`;
 
 /** `/saved?folder={id}`: one of the person's folders on the Saved page. */
 export const savedFolderPath = (folderId: string) => `/saved?folder=${encodeURIComponent(folderId)}`;

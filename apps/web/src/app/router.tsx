@@ -106,6 +106,66 @@ const signedInPages: { group: RouteGroup; path: string; lazy: RouteObject["lazy"
     lazy: async () => ({ Component: (await import("../routes/settings/settings-route")).SettingsRoute }),
   },
   {
+    group: "coaches",
+    path: paths.coaches,
+    lazy: async () => ({ Component: (await import("../routes/care/clients-route")).ClientsRoute }),
+  },
+  {
+    group: "coaches",
+    path: paths.coachesInvite,
+    lazy: async () => ({
+      Component: (await import("../routes/care/invite-clients-route")).InviteMoreClientsRoute,
+    }),
+  },
+  {
+    group: "coaches",
+    path: paths.createClient,
+    lazy: async () => ({ Component: (await import("../routes/care/create-client-route")).CreateClientRoute }),
+  },
+  {
+    group: "coaches",
+    path: paths.coachesClient,
+    lazy: async () => ({ Component: (await import("../routes/care/client-page-route")).ClientPageRoute }),
+  },
+  {
+    group: "coaches",
+    path: paths.coachesClientEdit,
+    lazy: async () => ({
+      Component: (await import("../routes/care/edit-client-info-route")).EditClientInfoRoute,
+    }),
+  },
+  {
+    group: "coaches",
+    path: paths.coachesClientChat,
+    lazy: async () => ({ Component: (await import("../routes/care/coach-session-route")).CoachSessionRoute }),
+  },
+  {
+    group: "coaches",
+    path: paths.handouts,
+    lazy: async () => ({ Component: (await import("../routes/care/handouts-route")).HandoutsRoute }),
+  },
+  {
+    group: "coaches",
+    path: paths.handoutNew,
+    lazy: async () => ({
+      Component: (await import("../routes/care/handout-editor-route")).HandoutEditorRoute,
+    }),
+  },
+  {
+    group: "coaches",
+    path: paths.handoutEdit,
+    lazy: async () => ({
+      Component: (await import("../routes/care/handout-editor-route")).HandoutEditorRoute,
+    }),
+  },
+  {
+    group: "healthSnapshot",
+    path: paths.sharedHandout,
+    lazy: async () => ({
+      Component: (await import("../routes/care/handout-reader-route")).HandoutReaderRoute,
+    }),
+  },
+  {
     group: "admin",
     path: paths.admin,
     lazy: async () => ({ Component: (await import("../routes/app/admin-route")).AdminRoute }),

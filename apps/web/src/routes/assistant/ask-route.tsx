@@ -28,6 +28,7 @@ import { toast } from "../../app/toast-store";
 import { browserTimeZone } from "../../app/use-browser-time-zone";
 import { SaveToFolderDialogContainer } from "../folders/save-to-folder";
 import { askFailureOf, askOptionsFor, type AskFailure } from "./ask-options";
+import { ShareChatControl } from "./share-chat-control";
 import { suggestedQuestions } from "./suggested-questions";
 
 injectServerApi(assistantApi);
@@ -167,6 +168,11 @@ export function AskRoute() {
       <AskScreen
         messages={chatId && session.data ? session.data.messages : []}
         chatTitle={chatId ? session.data?.chat.title : null}
+        chatActions={
+          chatId && session.data && user?.roleName === "Client" ? (
+            <ShareChatControl chatId={chatId} sharedAt={session.data.chat.sharedAt} />
+          ) : null
+        }
         suggestions={suggestions}
         question={question}
         onQuestionChange={setQuestion}

@@ -1,11 +1,13 @@
 import { HealthSnapshotScreen, type ReportFormat, type SnapshotLinks } from "@pkg/screens";
 import {
+  careApi,
   contentApi,
   fetchHealthFile,
   selectFirstName,
   selectFirstVisit,
   toApiError,
   useAppSelector,
+  useClientCareQuery,
   usePublishedListQuery,
   useRecommendationsQuery,
   useSnapshotQuery,
@@ -13,13 +15,14 @@ import {
 } from "@pkg/stores";
 import * as React from "react";
 
-import { libraryItemPath, paths } from "../../app/paths";
+import { libraryItemPath, paths, sharedHandoutPath } from "../../app/paths";
 import { saveFile } from "../../app/save-file";
 import { apiClient, injectServerApi } from "../../app/store";
 import { useHealthZone } from "./use-health-zone";
 import { useLogMood } from "./use-log-mood";
 
 injectServerApi(contentApi);
+injectServerApi(careApi);
 
 /** How many of the newest articles the home page suggests. */
 const NEWEST = 3;
@@ -46,6 +49,8 @@ export function HealthSnapshotRoute() {
   const snapshot = useSnapshotQuery();
   const recommendations = useRecommendationsQuery();
   const newest = usePublishedListQuery({ page: 1, pageSize: NEWEST });
+  // What the practitioner shared; fetched again on each visit, so a revoked handout is gone.
+  const care = useClientCareQuery(undefined, { refetchOnMountOrArgChange: true });
   const mood = useLogMood(timeZone);
   const [downloading, setDownloading] = React.useState<ReportFormat | null>(null);
   const [reportError, setReportError] = React.useState<string | null>(null);
@@ -72,6 +77,17 @@ export function HealthSnapshotRoute() {
       snapshotError={snapshot.isError ? messageOf(snapshot.error) : null}
       onRetrySnapshot={() => void snapshot.refetch()}
       recommendations={recommendations.data ?? null}
+      sharedWithYou={
+        care.data
+          ? {
+              practitioner: care.data.practitioner,
+              shared: care.data.shared,
+              handoutHref: sharedHandoutPath,
+              libraryHref: libraryItemPath,
+              timeZone,
+            }
+          : null
+      }
       links={links}
       onLogMood={(value) => void mood.log({ mood: value, note: "", tags: [] })}
       loggingMood={mood.logging}

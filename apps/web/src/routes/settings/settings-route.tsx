@@ -5,6 +5,7 @@ import * as React from "react";
 
 import { fieldErrorsOf } from "../../app/api-errors";
 import { useSignOut } from "../../app/use-sign-out";
+import { usePractitionerSharingCard } from "./use-practitioner-sharing-card";
 import { usePreferencesCard } from "./use-preferences-card";
 
 type Errors = Partial<Record<SettingsProfileField, string>>;
@@ -44,6 +45,7 @@ export function SettingsRoute() {
   const user = useAppSelector(selectUser);
   const { signingOut, onSignOut } = useSignOut();
   const preferences = usePreferencesCard();
+  const practitionerSharing = usePractitionerSharingCard(user?.roleName === "Client");
   const [values, setValues] = React.useState<SettingsProfileValues>(EMPTY);
   const [loading, setLoading] = React.useState(true);
   const [loadError, setLoadError] = React.useState<string | null>(null);
@@ -127,6 +129,7 @@ export function SettingsRoute() {
       onSignOut={onSignOut}
       signingOut={signingOut}
       preferences={preferences}
+      practitionerSharing={practitionerSharing}
     />
   );
 }

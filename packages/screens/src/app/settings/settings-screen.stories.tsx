@@ -134,6 +134,22 @@ const clientPreferences = {
 } as const;
 
 /** A client chooses the glucose unit, 'I have diabetes' and the time zone; Save sends all three. */
+/** A client's practitioner, with the choice to share their health data. */
+export const PractitionerSharing: Story = {
+  args: {
+    practitionerSharing: {
+      practitioner: { name: "Dr. Lena Fischer" },
+      sharingHealthData: true,
+      onChange: fn(),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("switch", { name: "Share my health data with Dr. Lena Fischer" }),
+    ).toBeChecked();
+  },
+};
+
 export const ClientPreferences: Story = {
   args: { preferences: { ...clientPreferences, onSave: fn() } },
   play: async ({ args, canvas }) => {

@@ -14,6 +14,7 @@ import {
 import * as React from "react";
 
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
+import { PractitionerSharingCard, type PractitionerSharingCardProps } from "../../care/client-side";
 import { PreferencesCard, type PreferencesCardProps } from "./preferences-card";
 
 /** The editable profile, as typed. */
@@ -46,6 +47,8 @@ export type SettingsScreenProps = {
   signingOut?: boolean;
   /** The time zone (everyone) and the glucose unit and diabetes setting (clients). */
   preferences?: PreferencesCardProps;
+  /** A client's practitioner and whether they share their health data with them (clients only). */
+  practitionerSharing?: PractitionerSharingCardProps;
 };
 
 const FIELD_ORDER: SettingsProfileField[] = ["name", "phone", "dob"];
@@ -68,6 +71,7 @@ export function SettingsScreen({
   onSignOut,
   signingOut = false,
   preferences,
+  practitionerSharing,
 }: SettingsScreenProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
   React.useEffect(() => {
@@ -153,6 +157,7 @@ export function SettingsScreen({
       </Card>
 
       {preferences ? <PreferencesCard {...preferences} /> : null}
+      {practitionerSharing ? <PractitionerSharingCard {...practitionerSharing} /> : null}
 
       <Card>
         <CardHeader>

@@ -21,6 +21,7 @@ import {
   usageStarter,
   CHAT_ID,
 } from "../assistant.fixtures";
+import { ShareChatToggle } from "../../care/client-side";
 import { ChatHistoryPanel } from "../history/chat-history-panel";
 import { AskScreen, type AskScreenProps } from "./ask-screen";
 import type { AnswerDraftState } from "./chat-message-view";
@@ -128,6 +129,18 @@ export const FollowUp: Story = {
     await expect(articles).toHaveLength(2);
     await expect(articles[0]).toHaveAccessibleName("You asked: What helps with hot flushes?");
     await expect(articles[1]).toHaveAccessibleName("You asked: And at night?");
+  },
+};
+
+/** A client with a practitioner reopens a chat: they can share it with them. */
+export const ShareWithPractitioner: Story = {
+  args: {
+    messages: [hotFlushesAnswer],
+    chatTitle: "What helps with hot flushes?",
+    chatActions: <ShareChatToggle practitionerName="Priya Practitioner" shared={false} onChange={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("button", { name: "Share with Priya Practitioner" })).toBeVisible();
   },
 };
 

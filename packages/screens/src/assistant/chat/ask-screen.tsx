@@ -81,6 +81,8 @@ export type AskScreenProps = ChatMessageActions & {
   usage?: AssistantUsage | null;
   /** The zone the usage's renewal day is shown in; the browser's when omitted. */
   timeZone?: string;
+  /** Controls for a reopened chat under its title (a client's 'Share with {practitioner}'). */
+  chatActions?: React.ReactNode;
 };
 
 /**
@@ -106,6 +108,7 @@ export function AskScreen({
   onReload,
   newChatHref,
   history,
+  chatActions,
   streamingText = null,
   onStop,
   stopped = false,
@@ -180,6 +183,7 @@ export function AskScreen({
                 {kindLabel}
               </Badge>
             ) : null}
+            {chatActions}
           </div>
           {newChatHref && (messages.length > 0 || status !== "ready") ? (
             <Button variant="outline" asChild>

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
+import {
+  handoutHref,
+  libraryHref,
+  PRACTITIONER_NAME,
+  sharedItemsWithNew,
+} from "../../care/client-side/care-client-side.fixtures";
 import { glucoseEntry } from "../glucose/glucose.fixtures";
 import { inPageMain } from "../shared/story-helpers";
 import { HealthSnapshotScreen } from "./health-snapshot-screen";
@@ -69,6 +75,24 @@ export const Default: Story = {
       "href",
       "/library/a2",
     );
+  },
+};
+
+/** A client whose practitioner shared a handout and an article: "Shared with you", the new one marked. */
+export const SharedWithYou: Story = {
+  args: {
+    sharedWithYou: {
+      practitioner: { name: PRACTITIONER_NAME },
+      shared: sharedItemsWithNew,
+      handoutHref,
+      libraryHref,
+      timeZone: "UTC",
+    },
+  },
+  play: async ({ canvas }) => {
+    const shared = await canvas.findByRole("heading", { name: "Shared with you" });
+    await expect(shared).toBeVisible();
+    await expect(canvas.getByText(`From ${PRACTITIONER_NAME}`, { exact: false })).toBeVisible();
   },
 };
 

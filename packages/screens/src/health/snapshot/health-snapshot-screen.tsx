@@ -2,6 +2,7 @@ import { Button, Card, CardDescription, CardHeader, CardTitle, Skeleton } from "
 import { LineChart } from "@pkg/ui/charts";
 
 import { greetingOf } from "../../app/greeting";
+import { SharedWithYouCard, type SharedWithYouCardProps } from "../../care/client-side";
 import { ScreenLink } from "../../environment";
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
 import { CheckInCard, GlucoseCard, MoodCard, ReportCard } from "./snapshot-cards";
@@ -25,6 +26,8 @@ export type HealthSnapshotScreenProps = {
   /** Why the snapshot could not be loaded. */
   snapshotError?: string | null;
   onRetrySnapshot?: () => void;
+  /** What the client's practitioner shared with them ("Shared with you"); absent without a practitioner. */
+  sharedWithYou?: SharedWithYouCardProps | null;
   /** Reading for the worst symptoms of the latest check-in; the section is absent without any. */
   recommendations?: SnapshotRecommendations | null;
   /** Where the health pages are. */
@@ -126,6 +129,7 @@ export function HealthSnapshotScreen({
   snapshotError = null,
   onRetrySnapshot,
   recommendations = null,
+  sharedWithYou = null,
   links,
   onLogMood,
   loggingMood = false,
@@ -201,6 +205,8 @@ export function HealthSnapshotScreen({
           ) : null}
         </>
       )}
+
+      {sharedWithYou ? <SharedWithYouCard {...sharedWithYou} /> : null}
 
       {recommended.length > 0 ? (
         <section aria-labelledby="snapshot-recommended-title" className="flex flex-col gap-4">

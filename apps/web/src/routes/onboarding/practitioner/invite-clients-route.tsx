@@ -1,5 +1,6 @@
+import type { DraftInvitee } from "@pkg/contracts";
 import { InviteClientsScreen, inviteClientsValuesFrom, useInviteClientsForm } from "@pkg/screens";
-import { importInvitees } from "@pkg/stores";
+import { importInvitees, useAppDispatch } from "@pkg/stores";
 import * as React from "react";
 
 import { useAbortOnUnmount } from "../../../app/use-abort-on-unmount";
@@ -7,7 +8,7 @@ import { practitionerFlow } from "./practitioner-flow";
 import { usePractitionerStep } from "./use-practitioner-step";
 
 /** The invite template, a real PDF served with the app (apps/web/public/template.pdf). */
-const TEMPLATE_HREF = "/template.pdf";
+export const INVITE_TEMPLATE_HREF = "/template.pdf";
 
 type ImportState = {
   file: File | null;
@@ -20,14 +21,19 @@ const noImport: ImportState = { file: null, importing: false, message: null, err
 const added = (count: number, fileName: string) =>
   `${count} ${count === 1 ? "client" : "clients"} added from ${fileName}. Check them before you continue.`;
 
+/** The rows of the invite form, as the import reads and replaces them. */
+type InviteeRows = {
+  values: { invitees: DraftInvitee[] };
+  setValue: (field: "invitees", value: DraftInvitee[]) => void;
+};
+
 /**
- * `/invite-clients`, step 5: people typed in or imported from one CSV or PDF file (read by the
- * API) become rows to review; Next keeps them for the finish step, which sends the invitations.
- * Skip moves on with nobody to invite.
+ * One CSV or PDF file of invitees, read by the API (`POST /api/coach/invitees/import`): its people
+ * join the form's rows to review (blank rows give way; rows already typed stay first). Answers the
+ * invite screen's import props. Used by the onboarding step and by `/coaches/invite`.
  */
-export function InviteClientsRoute() {
-  const { draft, dispatch, saveAnswers, formProps } = usePractitionerStep(practitionerFlow.inviteClients);
-  const form = useInviteClientsForm(inviteClientsValuesFrom(draft));
+export function useInviteeImport(form: InviteeRows) {
+  const dispatch = useAppDispatch();
   const [imported, setImported] = React.useState<ImportState>(noImport);
   const track = useAbortOnUnmount();
 
@@ -35,7 +41,6 @@ export function InviteClientsRoute() {
     setImported({ file, importing: true, message: null, error: null });
     const action = await track(dispatch(importInvitees(file)));
     if (importInvitees.fulfilled.match(action)) {
-      // Blank rows give way to the imported people; rows already typed stay first.
       const typed = form.values.invitees.filter((row) => row.name.trim() || row.contact.trim());
       form.setValue("invitees", [...typed, ...action.payload.invitees]);
       setImported({
@@ -49,18 +54,36 @@ export function InviteClientsRoute() {
     }
   };
 
+  return {
+    importing: imported.importing,
+    importProps: {
+      onImportFile: (file: File) => void onImportFile(file),
+      importing: imported.importing,
+      importFile: imported.file,
+      onImportFileRemove: () => setImported(noImport),
+      importMessage: imported.message,
+      importError: imported.error,
+      templateHref: INVITE_TEMPLATE_HREF,
+    },
+  };
+}
+
+/**
+ * `/invite-clients`, step 5: people typed in or imported from one CSV or PDF file (read by the
+ * API) become rows to review; Next keeps them for the finish step, which sends the invitations.
+ * Skip moves on with nobody to invite.
+ */
+export function InviteClientsRoute() {
+  const { draft, saveAnswers, formProps } = usePractitionerStep(practitionerFlow.inviteClients);
+  const form = useInviteClientsForm(inviteClientsValuesFrom(draft));
+  const { importing, importProps } = useInviteeImport(form);
+
   return (
     <InviteClientsScreen
       {...formProps(form, saveAnswers)}
-      continueEnabled={form.complete && !imported.importing}
+      continueEnabled={form.complete && !importing}
       onSkip={() => saveAnswers({ invitees: [] })}
-      onImportFile={(file) => void onImportFile(file)}
-      importing={imported.importing}
-      importFile={imported.file}
-      onImportFileRemove={() => setImported(noImport)}
-      importMessage={imported.message}
-      importError={imported.error}
-      templateHref={TEMPLATE_HREF}
+      {...importProps}
     />
   );
 }

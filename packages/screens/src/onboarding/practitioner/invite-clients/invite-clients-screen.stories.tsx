@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 
+import { inPageMain } from "../../../health/shared/story-helpers";
 import { stepStory } from "../../stories/step-story";
 import { pressNext, restPage } from "../../stories/story-helpers";
 import { InviteClientsScreen } from "./invite-clients-screen";
@@ -189,4 +190,38 @@ export const ApiError: Story = {
 export const Mobile: Story = {
   args: { initialValues: filled },
   globals: { viewport: { value: "mobile" } },
+};
+
+/**
+ * The same form on a page of the app frame (`/coaches/invite`): no step header and no Skip, its own
+ * wording, 'Send invitations'; a full plan's message shows as the API wrote it and keeps the rows.
+ */
+export const InAppFrame: Story = {
+  args: {
+    initialValues: filled,
+    hideSteps: true,
+    nextLabel: "Send invitations",
+    description: "Each person gets an e-mail invitation with a link to join you.",
+    onSkip: undefined,
+    apiError:
+      "Your Starter plan allows up to 3 active clients (pending invitations and client records count). You have no places left.",
+  },
+  parameters: { layout: "padded" },
+  decorators: [inPageMain],
+  play: async ({ args, canvas }) => {
+    await expect(canvas.queryByRole("list", { name: "Onboarding progress" })).not.toBeInTheDocument();
+    await expect(canvas.queryByText("Coach admin")).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Skip" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Invite your clients" })).toBeVisible();
+    await expect(canvas.getAllByRole("alert")[0]).toHaveTextContent(
+      "Your Starter plan allows up to 3 active clients (pending invitations and client records count). You have no places left.",
+    );
+    await expect(canvas.getByRole("textbox", { name: /Name of invitee 2/ })).toHaveValue("Grace Hopper");
+    canvas.getByRole("button", { name: "Send invitations" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onSave).toHaveBeenCalledWith(filled);
+    canvas.getByRole("button", { name: /Back/ }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
 };

@@ -3,7 +3,11 @@ import { Button, Field, FileUpload, Input, type FileAccept } from "@pkg/ui";
 import { Download, Plus, Trash2 } from "lucide-react";
 import * as React from "react";
 
-import { PractitionerStepLayout, type PractitionerStepScreenProps } from "../shared";
+import {
+  PractitionerStepLayout,
+  type PractitionerStepLayoutProps,
+  type PractitionerStepScreenProps,
+} from "../shared";
 import { emptyInvitee, type InviteClientsField, type InviteClientsValues } from "./use-invite-clients-form";
 
 /** One CSV or PDF file (spec sections 5 and 9). */
@@ -11,26 +15,28 @@ export const INVITEE_IMPORT_ACCEPT: FileAccept = Object.fromEntries(
   Object.entries(INVITEE_IMPORT_TYPES).map(([type, extensions]) => [type, [...extensions]]),
 );
 
-export type InviteClientsScreenProps = PractitionerStepScreenProps<
-  InviteClientsValues,
-  InviteClientsField
-> & {
-  /** A CSV or PDF file was chosen: the caller reads it and adds its people as rows. */
-  onImportFile: (file: File) => void;
-  /** While the file is read. */
-  importing?: boolean;
-  /** The imported file, listed with its name and size. */
-  importFile?: File | null;
-  onImportFileRemove?: () => void;
-  /** What the import found. */
-  importMessage?: string | null;
-  /** Why the import found nobody. */
-  importError?: string | null;
-  /** The PDF template to fill in (`/template.pdf`). */
-  templateHref: string;
-  /** 'Skip': go on without inviting anyone. */
-  onSkip: () => void;
-};
+const ONBOARDING_DESCRIPTION =
+  "They receive an e-mail invitation once you finish. You can also invite clients later.";
+
+export type InviteClientsScreenProps = PractitionerStepScreenProps<InviteClientsValues, InviteClientsField> &
+  /** The same form on a page of the app frame: no step header, its own wording and Next label. */
+  Pick<PractitionerStepLayoutProps, "hideSteps" | "nextLabel" | "description"> & {
+    /** A CSV or PDF file was chosen: the caller reads it and adds its people as rows. */
+    onImportFile: (file: File) => void;
+    /** While the file is read. */
+    importing?: boolean;
+    /** The imported file, listed with its name and size. */
+    importFile?: File | null;
+    onImportFileRemove?: () => void;
+    /** What the import found. */
+    importMessage?: string | null;
+    /** Why the import found nobody. */
+    importError?: string | null;
+    /** The PDF template to fill in (`/template.pdf`). */
+    templateHref: string;
+    /** 'Skip': go on without inviting anyone (no Skip without it). */
+    onSkip?: () => void;
+  };
 
 /**
  * Step 5, invite clients (`/invite-clients`): people typed in, or imported from one CSV or PDF
@@ -49,6 +55,7 @@ export function InviteClientsScreen({
   importError,
   templateHref,
   onSkip,
+  description = ONBOARDING_DESCRIPTION,
   ...layout
 }: InviteClientsScreenProps) {
   const rowsRef = React.useRef<HTMLOListElement>(null);
@@ -81,11 +88,13 @@ export function InviteClientsScreen({
     <PractitionerStepLayout
       step={5}
       title="Invite your clients"
-      description="They receive an e-mail invitation once you finish. You can also invite clients later."
+      description={description}
       secondaryAction={
-        <Button variant="ghost" size="lg" onClick={onSkip}>
-          Skip
-        </Button>
+        onSkip ? (
+          <Button variant="ghost" size="lg" onClick={onSkip}>
+            Skip
+          </Button>
+        ) : null
       }
       {...layout}
     >

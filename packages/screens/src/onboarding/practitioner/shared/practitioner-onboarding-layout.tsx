@@ -87,6 +87,11 @@ export type PractitionerStepLayoutProps = PractitionerStepHeaderProps & {
   secondaryAction?: React.ReactNode;
   /** Next's label ('Next' unless told). */
   nextLabel?: string;
+  /**
+   * The step form alone, without the onboarding's page and step header: for the same form on a
+   * page of the app frame, which has its own navigation.
+   */
+  hideSteps?: boolean;
   children: React.ReactNode;
 };
 
@@ -104,30 +109,30 @@ export function PractitionerStepLayout({
   onContinue,
   secondaryAction,
   nextLabel = "Next",
+  hideSteps = false,
   children,
   ...header
 }: PractitionerStepLayoutProps) {
-  return (
-    <PractitionerOnboardingPage {...header}>
-      <StepForm
-        title={title}
-        description={description}
-        apiError={apiError}
-        onBack={onBack}
-        onSubmit={() => {
-          if (continueEnabled && !submitting) onContinue();
-        }}
-        actions={
-          <>
-            {secondaryAction}
-            <Button type="submit" size="lg" disabled={!continueEnabled} loading={submitting}>
-              {nextLabel}
-            </Button>
-          </>
-        }
-      >
-        {children}
-      </StepForm>
-    </PractitionerOnboardingPage>
+  const form = (
+    <StepForm
+      title={title}
+      description={description}
+      apiError={apiError}
+      onBack={onBack}
+      onSubmit={() => {
+        if (continueEnabled && !submitting) onContinue();
+      }}
+      actions={
+        <>
+          {secondaryAction}
+          <Button type="submit" size="lg" disabled={!continueEnabled} loading={submitting}>
+            {nextLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </StepForm>
   );
+  return hideSteps ? form : <PractitionerOnboardingPage {...header}>{form}</PractitionerOnboardingPage>;
 }

@@ -1,0 +1,34 @@
+import { HandoutReaderScreen } from "@pkg/screens";
+import { careApi, useSharedHandoutQuery, type SerializedApiError } from "@pkg/stores";
+import { useParams } from "react-router";
+
+import { paths } from "../../app/paths";
+import { injectServerApi } from "../../app/store";
+import { browserTimeZone } from "../../app/use-browser-time-zone";
+
+injectServerApi(careApi);
+
+/**
+ * `/shared/handouts/:id`: a handout the client's practitioner shared with them. Each visit asks the
+ * server again, so a revoked handout is gone at once; the first opening is recorded there.
+ */
+export function HandoutReaderRoute() {
+  const { id = "" } = useParams();
+  const { currentData, error, isFetching, refetch } = useSharedHandoutQuery(id, {
+    skip: !id,
+    refetchOnMountOrArgChange: true,
+  });
+  const failure = error as SerializedApiError | undefined;
+  const notFound = !id || (!isFetching && (failure?.status === 404 || failure?.status === 400));
+  return (
+    <HandoutReaderScreen
+      handout={currentData?.handout ?? null}
+      loading={isFetching && !currentData}
+      notFound={notFound}
+      loadError={!isFetching && failure && !notFound ? failure.message : null}
+      onRetry={() => void refetch()}
+      backHref={paths.healthSnapshot}
+      timeZone={browserTimeZone()}
+    />
+  );
+}

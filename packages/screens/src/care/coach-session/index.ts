@@ -1,0 +1,1 @@
+export { CoachSessionScreen, type CoachSessionScreenProps } from "./coach-session-screen";

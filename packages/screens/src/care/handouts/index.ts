@@ -1,0 +1,2 @@
+export { DeleteHandoutDialog, type DeleteHandoutDialogProps } from "./delete-handout-dialog";
+export { HandoutsScreen, type HandoutsScreenProps } from "./handouts-screen";

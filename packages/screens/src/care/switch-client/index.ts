@@ -1,0 +1,1 @@
+export { SwitchClientDialog, type SwitchClientDialogProps } from "./switch-client-dialog";
