@@ -88,11 +88,15 @@ export function boostTopicsOf(basis: PersonalBasis): ContentTopic[] {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The answer's `personalizedFor`: 'Perimenopause', 'Hot flushes (your latest check-in)'… (empty: nothing). */
-export function personalizedFor(basis: PersonalBasis): string[] {
+/**
+ * The answer's `personalizedFor`: 'Perimenopause', 'Hot flushes (your latest check-in)'… (empty:
+ * nothing). For a practitioner working for a client, `client` names whose check-in it was.
+ */
+export function personalizedFor(basis: PersonalBasis, client?: string): string[] {
+  const whose = client ? `${client}'s latest check-in` : "your latest check-in";
   return [
     ...(basis.stage ? [basis.stage.label] : []),
-    ...basis.symptoms.map((symptom) => `${capitalised(SYMPTOM_WORDS[symptom])} (your latest check-in)`),
+    ...basis.symptoms.map((symptom) => `${capitalised(SYMPTOM_WORDS[symptom])} (${whose})`),
   ];
 }
 
@@ -110,13 +114,17 @@ export const NOT_PERSONALISED_LINE =
  * The line a personalised answer opens with, e.g. 'Personalised for you: perimenopause, and hot
  * flushes and sleep problems from your latest check-in.'
  */
-export function personalLine(basis: PersonalBasis): string {
+export function personalLine(basis: PersonalBasis, client?: string): string {
   const symptoms = basis.symptoms.map((symptom) => SYMPTOM_WORDS[symptom]);
-  const fromCheckIn = symptoms.length > 0 ? `${listed(symptoms)} from your latest check-in` : "";
-  if (basis.stage && fromCheckIn) return `Personalised for you: ${basis.stage.words}, and ${fromCheckIn}.`;
-  if (basis.stage) return `Personalised for you: ${basis.stage.words}, from your onboarding answers.`;
-  if (fromCheckIn) return `Personalised for you: ${fromCheckIn}.`;
-  return NOT_PERSONALISED_LINE;
+  const whose = client ? "their" : "your";
+  const who = client ? `Personalised for ${client}` : "Personalised for you";
+  const fromCheckIn = symptoms.length > 0 ? `${listed(symptoms)} from ${whose} latest check-in` : "";
+  if (basis.stage && fromCheckIn) return `${who}: ${basis.stage.words}, and ${fromCheckIn}.`;
+  if (basis.stage) return `${who}: ${basis.stage.words}, from ${whose} onboarding answers.`;
+  if (fromCheckIn) return `${who}: ${fromCheckIn}.`;
+  return client
+    ? `Not personalised: ${client} has no menopause status or check-in to go on yet.`
+    : NOT_PERSONALISED_LINE;
 }
 
 /**

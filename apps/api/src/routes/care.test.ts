@@ -334,6 +334,32 @@ describe("care: a practitioner and their clients", () => {
     expect(row.openedAt).not.toBeNull();
   });
 
+  it("shapes the practitioner's answers by the client they work for, while that client shares, and audits it", async () => {
+    const client = await linkedClient(coach, "Hana Client");
+    await checkIn(client, 4);
+    const ask = () =>
+      call(coach.accessToken, "POST", "/api/ai-search", { question: "What helps with hot flushes?" });
+    const before = (await ask()).json();
+    expect(before.message.answer.text).not.toContain("Personalised for");
+
+    const switched = await call(coach.accessToken, "PUT", "/api/practitioner/switch-client", {
+      clientId: client.userId,
+    });
+    expect(switched.json()).toEqual({ activeClient: { id: client.userId, name: "Hana Client" } });
+    const answer = (await ask()).json().message.answer;
+    expect(answer.text).toMatch(
+      /^Personalised for Hana Client: .*hot flushes.* from their latest check-in\./,
+    );
+    expect(answer.personalizedFor).toContain("Hot flushes (Hana Client's latest check-in)");
+    const audit = await auditRows(coach.userId, client.userId);
+    expect(audit.map((row) => row.targetId)).toContain("assistant-personalisation");
+
+    // Stopping sharing stops it at once.
+    await call(client.accessToken, "PUT", "/api/client/care/sharing", { sharingHealthData: false });
+    expect((await ask()).json().message.answer.text).not.toContain("Personalised for");
+    await call(coach.accessToken, "PUT", "/api/practitioner/switch-client", { clientId: null });
+  });
+
   it("reads a chat only while the client shares it; ending care keeps the client's account", async () => {
     const client = await linkedClient(coach);
     const [chat] = await t.database.db

@@ -29,7 +29,21 @@ import {
   type ReportedChatsResponse,
   type RetrievedPassage,
 } from "@pkg/contracts";
-import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 
 import { checkCitations } from "../ai/citation-check";
@@ -221,7 +235,15 @@ export class AssistantService {
 
     // Red flags come from this question alone, before anything is retrieved.
     const redFlags = checkRedFlags(question);
-    const basis = kind === "personalized" ? await this.personalBasisOf(actor.id) : null;
+    // A client's personalised chat uses their own answers; a practitioner working for a client
+    // (switch-client) gets library answers shaped by that client's, when the client shares them.
+    const forClient = kind === "search" ? await this.activeSharingClient(actor) : null;
+    const basis =
+      kind === "personalized"
+        ? await this.personalBasisOf(actor.id)
+        : forClient
+          ? await this.personalBasisOf(forClient.id)
+          : null;
     const boostTopics = basis ? boostTopicsOf(basis) : [];
     const retrieveOptions: RetrieveOptions =
       kind === "learning" ? { audience: "practitioners" } : { boostTopics };
@@ -242,8 +264,18 @@ export class AssistantService {
     // Only an answer from the library is personalised: the no-content answer stays as it is.
     const personal =
       basis && composed.citations.length > 0
-        ? { line: personalLine(basis), basis: personalizedFor(basis) }
+        ? { line: personalLine(basis, forClient?.name), basis: personalizedFor(basis, forClient?.name) }
         : null;
+    if (forClient) {
+      // Reading the client's status and latest check-in is a read of their health data.
+      await recordAudit(this.db, {
+        actorId: actor.id,
+        subjectId: forClient.id,
+        action: AUDIT_ACTIONS.careRead,
+        targetType: AUDIT_TARGETS.healthData,
+        targetId: "assistant-personalisation",
+      });
+    }
     return {
       actor,
       question,
@@ -638,6 +670,29 @@ export class AssistantService {
   }
 
   /** A client's period status from onboarding and their latest full check-in (read for them alone). */
+  /**
+   * The client a practitioner (or Super Admin) works for now, when that client is still theirs
+   * and shares their health data; checked in the database on every question.
+   */
+  private async activeSharingClient(actor: ContentActor): Promise<{ id: string; name: string } | null> {
+    if (actor.roleId !== ROLE_IDS.practitioner && actor.roleId !== ROLE_IDS.superAdmin) return null;
+    const [row] = await this.db
+      .select({ id: coachClients.clientId, displayName: coachClients.displayName, name: users.name })
+      .from(users)
+      .innerJoin(
+        coachClients,
+        and(
+          eq(coachClients.clientId, users.activeClientId),
+          eq(coachClients.coachId, users.id),
+          isNull(coachClients.sharingStoppedAt),
+        ),
+      )
+      .where(eq(users.id, actor.id));
+    if (!row) return null;
+    const [client] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, row.id));
+    return { id: row.id, name: row.displayName ?? client?.name ?? "your client" };
+  }
+
   private async personalBasisOf(userId: string): Promise<PersonalBasis> {
     const [[onboarding], [latest]] = await Promise.all([
       this.db
