@@ -1,7 +1,7 @@
-import { CARE_LIMITS } from "@pkg/contracts";
-import { Alert, AlertDescription, Button, Field, Input, PhoneInput, Textarea } from "@pkg/ui";
+import { Alert, AlertDescription, Button, Field, Input } from "@pkg/ui";
 import * as React from "react";
 
+import { ClientContactFields } from "../shared/client-contact-fields";
 import { useFocusFirstError, type ClientsFormErrors } from "../shared/clients-form";
 import type { CreateClientField, CreateClientValues } from "./use-create-client-form";
 
@@ -74,26 +74,7 @@ export function CreateClientScreen({
             onChange={(event) => onChange("email", event.target.value)}
           />
         </Field>
-        <Field label="Phone number" error={errors.phone_number}>
-          <PhoneInput
-            name="phone_number"
-            value={values.phone_number}
-            onChange={(digits) => onChange("phone_number", digits)}
-            placeholder="+1 (555) 123-4567"
-          />
-        </Field>
-        <Field
-          label="Notes"
-          description={`Only you see these. At most ${CARE_LIMITS.notesMax.toLocaleString("en-US")} characters.`}
-          error={errors.notes}
-        >
-          <Textarea
-            name="notes"
-            rows={4}
-            value={values.notes}
-            onChange={(event) => onChange("notes", event.target.value)}
-          />
-        </Field>
+        <ClientContactFields values={values} errors={errors} onChange={onChange} />
         {apiError ? (
           <Alert variant="destructive">
             <AlertDescription>

@@ -1,8 +1,9 @@
-import { CARE_LIMITS, type ClientInfo } from "@pkg/contracts";
-import { Alert, AlertDescription, Button, Field, Input, PhoneInput, Skeleton, Textarea } from "@pkg/ui";
+import type { ClientInfo } from "@pkg/contracts";
+import { Alert, AlertDescription, Button, Field, Input, Skeleton } from "@pkg/ui";
 import * as React from "react";
 
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
+import { ClientContactFields } from "../shared/client-contact-fields";
 import { fieldError, useFocusFirstError, type ClientsFormErrors } from "../shared/clients-form";
 import { TagInput } from "./tag-input";
 import type { EditClientInfoField, EditClientInfoValues } from "./use-edit-client-info-form";
@@ -101,26 +102,7 @@ export function EditClientInfoScreen({
               onChange={(event) => onChange("displayName", event.target.value)}
             />
           </Field>
-          <Field label="Phone number" error={errors.phone_number}>
-            <PhoneInput
-              name="phone_number"
-              value={values.phone_number}
-              onChange={(digits) => onChange("phone_number", digits)}
-              placeholder="+1 (555) 123-4567"
-            />
-          </Field>
-          <Field
-            label="Notes"
-            description={`Only you see these. At most ${CARE_LIMITS.notesMax.toLocaleString("en-US")} characters.`}
-            error={errors.notes}
-          >
-            <Textarea
-              name="notes"
-              rows={5}
-              value={values.notes}
-              onChange={(event) => onChange("notes", event.target.value)}
-            />
-          </Field>
+          <ClientContactFields values={values} errors={errors} onChange={onChange} notesRows={5} />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">Tags</legend>
             <TagInput
