@@ -50,6 +50,8 @@ describe("route guards", () => {
     await nav.getByRole("link", { name: "Administration" }).waitFor();
     await expect(nav.getByRole("link").allTextContents()).resolves.toEqual([
       "Library",
+      "Clients",
+      "Handouts",
       "Ask",
       "Saved",
       "Administration",
