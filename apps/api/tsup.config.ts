@@ -2,7 +2,12 @@ import { defineConfig } from "tsup";
 
 export default defineConfig({
   // The PDF reader's worker is its own file, found next to main.js (see src/lib/pdf-text.ts).
-  entry: { main: "src/main.ts", "pdf-text-worker": "src/lib/pdf-text-worker.js" },
+  // `create-admin` is the command that makes an install's first Super Admin.
+  entry: {
+    main: "src/main.ts",
+    "create-admin": "src/create-admin.ts",
+    "pdf-text-worker": "src/lib/pdf-text-worker.js",
+  },
   format: ["esm"],
   platform: "node",
   target: "node20",

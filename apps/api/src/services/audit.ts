@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = {
   chatReadShared: "chat.read-shared",
   /** A practitioner ended the care of a client. */
   careEnded: "care.ended",
+  /** The create-admin command made (or promoted) a Super Admin. */
+  superAdminMade: "admin.super-admin-made",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -25,6 +27,7 @@ export const AUDIT_TARGETS = {
   chat: "chat",
   healthData: "health-data",
   careRelationship: "care-relationship",
+  account: "account",
 } as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[keyof typeof AUDIT_TARGETS];
 
