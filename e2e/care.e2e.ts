@@ -102,6 +102,13 @@ describe("a practitioner and their clients (issue 18), at 375 px", () => {
     await toastText(coach, "Handout saved").waitFor();
     await coach.waitForURL(/\/coaches\/handouts\/[0-9a-f-]+$/);
     const handoutId = new URL(coach.url()).pathname.split("/").pop()!;
+    // A saved handout takes attachments.
+    await coach.locator('input[type="file"]').setInputFiles({
+      name: "cooling-plan.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
+    });
+    await coach.getByRole("list", { name: "Attachments" }).getByText("cooling-plan.pdf").waitFor();
 
     await coach.goto(`${origin}/coaches/handouts`);
     await coach.getByRole("button", { name: "Share… 'Rosa's hot flush plan'" }).click();
@@ -119,6 +126,9 @@ describe("a practitioner and their clients (issue 18), at 375 px", () => {
     await shared.getByRole("link", { name: "Rosa's hot flush plan" }).click();
     await client.waitForURL(`${origin}/shared/handouts/${handoutId}`);
     await client.getByRole("heading", { level: 1, name: "Rosa's hot flush plan" }).waitFor();
+    const download = client.waitForEvent("download");
+    await client.getByRole("button", { name: /cooling-plan\.pdf$/ }).click();
+    expect((await download).suggestedFilename()).toBe("cooling-plan.pdf");
 
     // The practitioner sees it opened, and revokes it.
     await coach.reload();

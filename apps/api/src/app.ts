@@ -29,6 +29,7 @@ import { contentAttachmentRoutes } from "./routes/content-attachments";
 import { devMailboxRoutes } from "./routes/dev-mailbox";
 import { folderRoutes } from "./routes/folders";
 import { glucoseRoutes } from "./routes/glucose";
+import { handoutAttachmentRoutes } from "./routes/handout-attachments";
 import { healthRoutes } from "./routes/health";
 import { healthDataRoutes } from "./routes/health-data";
 import { healthReportRoutes } from "./routes/health-report";
@@ -175,7 +176,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         assistant: services.assistant,
       });
       await api.register(folderRoutes, { requireUser: services.requireUser, folders: services.folders });
-      await api.register(careRoutes, { requireUser: services.requireUser, care: services.care });
+      const careOptions = { requireUser: services.requireUser, care: services.care };
+      await api.register(careRoutes, careOptions);
+      await api.register(handoutAttachmentRoutes, careOptions);
       await api.register(healthDataRoutes, {
         requireUser: services.requireUser,
         healthData: services.healthData,

@@ -93,6 +93,27 @@ const MATRIX: Record<string, Entry> = {
   },
   "PUT /api/user/profile": { access: "signed-in" },
   "DELETE /api/user/delete-account": { access: "signed-in" },
+  "POST /api/user/change-password": { access: "signed-in" },
+  "GET /api/user/export": {
+    access: "signed-in",
+    otherPerson: {
+      what: "a person downloads only their own data",
+      run: async ({ t, person }) => {
+        const owned = await careSetup(t, person);
+        const other = await person(client, true);
+        const response = await t.app.inject({
+          url: "/api/user/export",
+          headers: bearer(await signIn(t, other)),
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().account.id).toBe(other.userId);
+        for (const id of [owned.client.userId, owned.coach.userId, owned.client.email, owned.coach.email]) {
+          expect(response.body).not.toContain(id);
+        }
+        expect(response.body).not.toContain(PRIVATE_CARE_WORD);
+      },
+    },
+  },
   "POST /api/coach/invite-client": { access: [practitioner, superAdmin] },
   "POST /api/coach/invitees/import": { access: [practitioner, superAdmin] },
   "GET /api/client/invitation-details/{token}": {
@@ -1230,6 +1251,86 @@ const MATRIX: Record<string, Entry> = {
     access: [practitioner, superAdmin],
     params: "a handout id; only its practitioner's handouts match (the read check above)",
   },
+  "POST /api/handout/{id}/attachments": {
+    access: [practitioner, superAdmin],
+    otherPerson: {
+      what: "a practitioner cannot attach, read or remove a file of another practitioner's handout; a client it is not shared with cannot download it",
+      run: async ({ t, person }) => {
+        const owned = await careSetup(t, person);
+        const file = await handoutFile(t, owned);
+        const other = bearer(await signIn(t, await person(practitioner, true)));
+        const body = multipart([
+          { name: "file", filename: "taken.pdf", contentType: "application/pdf", data: PDF },
+        ]);
+        const upload = await t.app.inject({
+          method: "POST",
+          url: `/api/handout/${owned.handoutId}/attachments`,
+          headers: { ...other, ...body.headers },
+          payload: body.payload,
+        });
+        expect(upload.statusCode).toBe(404);
+        expect(upload.body).not.toContain(PRIVATE_CARE_WORD);
+        const own = `/api/handout/${owned.handoutId}/attachments/${file}`;
+        const shared = `/api/client/handouts/${owned.handoutId}/attachments/${file}`;
+        const attempts: [string, InjectOptions["method"], Record<string, string>][] = [
+          [own, "GET", other],
+          [own, "DELETE", other],
+          [shared, "GET", bearer(await signIn(t, await person(client, true)))],
+        ];
+        for (const [url, method, headers] of attempts) {
+          const response = await t.app.inject({ method, url, headers });
+          expect(response.statusCode, `${method} ${url}`).toBe(404);
+          expect(response.body).not.toContain(PRIVATE_CARE_WORD);
+          expect(response.rawPayload.includes(PDF)).toBe(false);
+        }
+        for (const [url, token] of [
+          [own, owned.coachToken],
+          [shared, owned.clientToken],
+        ] as const) {
+          const read = await t.app.inject({ url, headers: bearer(token) });
+          expect(read.rawPayload.equals(PDF), url).toBe(true);
+        }
+      },
+    },
+  },
+  "DELETE /api/handout/{id}/attachments/{attachmentId}": {
+    access: [practitioner, superAdmin],
+    params:
+      "a handout id and one of its files; only its practitioner's handouts match (the upload check above)",
+  },
+  "GET /api/handout/{id}/attachments/{attachmentId}": {
+    access: [practitioner, superAdmin],
+    params:
+      "a handout id and one of its files; only its practitioner's handouts match (the upload check above)",
+  },
+  "GET /api/client/handouts/{id}/attachments/{attachmentId}": {
+    access: [client],
+    otherPerson: {
+      what: "a client downloads a handout's file only while the handout is shared with them",
+      run: async ({ t, person }) => {
+        const owned = await careSetup(t, person);
+        const file = await handoutFile(t, owned);
+        const url = `/api/client/handouts/${owned.handoutId}/attachments/${file}`;
+        const other = await t.app.inject({
+          url,
+          headers: bearer(await signIn(t, await person(client, true))),
+        });
+        expect(other.statusCode).toBe(404);
+        expect(other.rawPayload.includes(PDF)).toBe(false);
+        expect((await t.app.inject({ url, headers: bearer(owned.clientToken) })).statusCode).toBe(200);
+        const revoked = await t.app.inject({
+          method: "POST",
+          url: "/api/coach/revoke-content-access",
+          headers: bearer(owned.coachToken),
+          payload: { kind: "handout", targetId: owned.handoutId, clientId: owned.client.userId },
+        });
+        expect(revoked.statusCode).toBe(200);
+        const after = await t.app.inject({ url, headers: bearer(owned.clientToken) });
+        expect(after.statusCode).toBe(404);
+        expect(after.rawPayload.includes(PDF)).toBe(false);
+      },
+    },
+  },
   "POST /api/coach/content-share": {
     access: [practitioner, superAdmin],
     otherPerson: {
@@ -1536,6 +1637,21 @@ describe("the authorization matrix of every operation of the OpenAPI document", 
     await run({ t, person });
   });
 });
+
+/** The practitioner of `owned` attaches a PDF to their shared handout; answers the file's id. */
+async function handoutFile(t: TestApp, owned: Awaited<ReturnType<typeof careSetup>>): Promise<string> {
+  const body = multipart([
+    { name: "file", filename: "private.pdf", contentType: "application/pdf", data: PDF },
+  ]);
+  const uploaded = await t.app.inject({
+    method: "POST",
+    url: `/api/handout/${owned.handoutId}/attachments`,
+    headers: { ...bearer(owned.coachToken), ...body.headers },
+    payload: body.payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  return uploaded.json<{ attachment: { id: string } }>().attachment.id;
+}
 
 /** One client logs a glucose reading with a private note; answers another client's read of `url`. */
 async function readAfterAnotherClientsReading(t: TestApp, person: MatrixContext["person"], url: string) {

@@ -472,6 +472,41 @@ async function ownItemWithFile(t: TestApp, caller: Caller) {
   return { content_id: contentId, attachment_id: attachmentId };
 }
 
+/** A handout of the caller's own (a practitioner's), with one PDF attached: its id and the file's. */
+async function ownHandoutWithFile(t: TestApp, caller: Caller) {
+  const created = await t.app.inject({
+    method: "POST",
+    url: "/api/handout/create",
+    headers: bearer(caller.token),
+    payload: { title: "A handout to fuzz", body: "Text" },
+  });
+  if (created.statusCode !== 201) throw new Error(`no handout for the fuzz: ${created.body}`);
+  const id = created.json<{ handout: { id: string } }>().handout.id;
+  const body = multipart([{ name: "file", ...sampleFile(["application/pdf"]) }]);
+  const uploaded = await t.app.inject({
+    method: "POST",
+    url: `/api/handout/${id}/attachments`,
+    headers: { ...bearer(caller.token), ...body.headers },
+    payload: body.payload,
+  });
+  if (uploaded.statusCode !== 201) throw new Error(`no handout attachment for the fuzz: ${uploaded.body}`);
+  return { id, attachmentId: uploaded.json<{ attachment: { id: string } }>().attachment.id };
+}
+
+/** Removes every file of the caller's handout, so that an upload never meets the limit of files. */
+async function removeHandoutFiles(t: TestApp, caller: Caller, params: Record<string, string>) {
+  const url = `/api/handout/${params.id}`;
+  const handout = await t.app.inject({ url, headers: bearer(caller.token) });
+  const files = handout.json<{ handout: { attachments: { id: string }[] } }>().handout.attachments;
+  for (const file of files) {
+    await t.app.inject({
+      method: "DELETE",
+      url: `${url}/attachments/${file.id}`,
+      headers: bearer(caller.token),
+    });
+  }
+}
+
 /** A quick log, mood or glucose reading of the caller's own, so edits and deletions reach their work. */
 async function ownHealthEntry(t: TestApp, caller: Caller, kind: "symptoms" | "mood" | "glucose") {
   const takenAt = new Date(Date.now() - 60_000).toISOString();
@@ -566,6 +601,12 @@ const FIXTURES: Record<string, Fixture> = {
   },
   "DELETE /api/content/{content_id}/attachments/{attachment_id}": { params: ownItemWithFile },
   "GET /api/content/{content_id}/attachments/{attachment_id}": { params: ownItemWithFile },
+  "POST /api/handout/{id}/attachments": {
+    params: async (t, caller) => ({ id: (await ownHandoutWithFile(t, caller)).id }),
+    reset: removeHandoutFiles,
+  },
+  "DELETE /api/handout/{id}/attachments/{attachmentId}": { params: ownHandoutWithFile },
+  "GET /api/handout/{id}/attachments/{attachmentId}": { params: ownHandoutWithFile },
   "PUT /api/menopause/symptoms/{entry_id}": { params: (t, caller) => ownHealthEntry(t, caller, "symptoms") },
   "DELETE /api/menopause/symptoms/{entry_id}": {
     params: (t, caller) => ownHealthEntry(t, caller, "symptoms"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { chatSessionSchema } from "./assistant";
+import { CONTENT_ATTACHMENT_LIMITS, CONTENT_ATTACHMENT_TYPES } from "./content";
 import { healthHistoryResponseSchema, type HealthHistory } from "./health-data";
 import { healthSnapshotSchema } from "./health-snapshot";
 import { planIdSchema } from "./plans";
@@ -24,6 +25,8 @@ export const CARE_LIMITS = {
   searchMax: 100,
   /** Check-ins drawn in the list's small MRS chart, newest last. */
   trendPoints: 12,
+  /** Files one handout carries (each PDF, PNG or JPEG, as large as a library item's files). */
+  handoutAttachmentsMax: 10,
 } as const;
 
 export const CARE_MESSAGES = {
@@ -31,6 +34,7 @@ export const CARE_MESSAGES = {
   recordId: "The client record's id must be a UUID",
   invitationId: "The invitation's id must be a UUID",
   handoutId: "The handout's id must be a UUID",
+  attachmentId: "The attachment's id must be a UUID",
   contentId: "The item's id must be a UUID",
   notesTooLong: `Notes must be at most ${CARE_LIMITS.notesMax} characters`,
   tagTooLong: `A tag must be at most ${CARE_LIMITS.tagMax} characters`,
@@ -66,6 +70,8 @@ export const CARE_ERRORS = {
   chatNotShared: "No such shared chat",
   noPractitioner: "You do not have a practitioner",
   alreadyShared: "Already shared",
+  handoutAttachmentNotFound: "This attachment does not exist",
+  handoutAttachmentsTooMany: `A handout can carry at most ${CARE_LIMITS.handoutAttachmentsMax} attachments`,
 } as const;
 
 /** The plan's seats and the limit's message, for the list and for a refused invitation. */
@@ -86,6 +92,9 @@ export const careClientParamsSchema = z.object({ clientId: uuid(CARE_MESSAGES.cl
 export const careRecordParamsSchema = z.object({ recordId: uuid(CARE_MESSAGES.recordId) });
 export const careInvitationParamsSchema = z.object({ invitationId: uuid(CARE_MESSAGES.invitationId) });
 export const handoutParamsSchema = z.object({ id: uuid(CARE_MESSAGES.handoutId) });
+export const handoutAttachmentParamsSchema = handoutParamsSchema.extend({
+  attachmentId: uuid(CARE_MESSAGES.attachmentId),
+});
 export const sharedAccessParamsSchema = z.object({ contentId: uuid(CARE_MESSAGES.contentId) });
 
 const notesSchema = multiLineText(CARE_MESSAGES.notesTooLong)
@@ -316,6 +325,26 @@ export const handoutRequestSchema = z.object({
 });
 export type HandoutRequest = z.input<typeof handoutRequestSchema>;
 
+/**
+ * A file a handout carries: PDF, PNG or JPEG (decided by its first bytes), at most
+ * `HANDOUT_ATTACHMENT_MAX_BYTES`. `GET /api/handout/{id}/attachments/{attachmentId}` serves it to
+ * the practitioner, `GET /api/client/handouts/{id}/attachments/{attachmentId}` to a client who has
+ * the handout.
+ */
+export const handoutAttachmentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.enum(CONTENT_ATTACHMENT_TYPES),
+  size: z.number().int(),
+});
+export type HandoutAttachment = z.infer<typeof handoutAttachmentSchema>;
+/** The same limit as a library item's files. */
+export const HANDOUT_ATTACHMENT_MAX_BYTES = CONTENT_ATTACHMENT_LIMITS.maxBytes;
+
+/** `POST /api/handout/{id}/attachments`: the file the handout now carries. */
+export const handoutAttachmentResponseSchema = z.object({ attachment: handoutAttachmentSchema });
+export type HandoutAttachmentResponse = z.infer<typeof handoutAttachmentResponseSchema>;
+
 export const handoutSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -325,6 +354,8 @@ export const handoutSchema = z.object({
   updatedAt: z.iso.datetime(),
   /** Clients who have it now. */
   sharedWith: z.number().int(),
+  /** Its files, oldest first. */
+  attachments: z.array(handoutAttachmentSchema),
 });
 export type Handout = z.infer<typeof handoutSchema>;
 
@@ -409,6 +440,8 @@ export const sharedHandoutResponseSchema = z.object({
     body: z.string(),
     practitionerName: z.string(),
     sharedAt: z.iso.datetime(),
+    /** Its files, oldest first. */
+    attachments: z.array(handoutAttachmentSchema),
   }),
 });
 export type SharedHandoutResponse = z.infer<typeof sharedHandoutResponseSchema>;

@@ -88,6 +88,12 @@ export {
   type SettingsScreenProps,
   PreferencesCard,
   type PreferencesCardProps,
+  PasswordCard,
+  type PasswordCardProps,
+  type PasswordField,
+  type PasswordValues,
+  YourDataCard,
+  type YourDataCardProps,
 } from "./app/settings";
 export {
   ContentEditorScreen,

@@ -18,7 +18,9 @@ export {
 } from "./session/session-slice";
 export {
   acceptCoachInvite,
+  changePassword,
   completeSignup,
+  deleteAccount,
   fetchInvitationDetails,
   fetchProfile,
   forgotPassword,
@@ -199,6 +201,7 @@ export {
   type SnapshotArgs,
 } from "./health/health-api";
 export { fetchHealthFile, type HealthFileFormat, type HealthFileQuery } from "./health/health-files";
+export { fetchPersonalDataFile } from "./settings/personal-data-file";
 export {
   foldersApi,
   selectFoldersState,
@@ -220,6 +223,8 @@ export {
 } from "./folders/folders-api";
 export {
   careApi,
+  handoutAttachmentPath,
+  sharedHandoutAttachmentPath,
   useClientCareQuery,
   useClientGlucoseDailyQuery,
   useClientGlucoseQuery,
@@ -231,6 +236,7 @@ export {
   useCreateClientRecordMutation,
   useCreateHandoutMutation,
   useDeleteClientRecordMutation,
+  useDeleteHandoutAttachmentMutation,
   useDeleteHandoutMutation,
   useEditClientInfoMutation,
   useEditHandoutMutation,
@@ -250,12 +256,15 @@ export {
   useSharedAccessQuery,
   useSharedHandoutQuery,
   useSwitchClientMutation,
+  useUploadHandoutAttachmentMutation,
   type ClientGlucoseArgs,
   type ClientGlucoseDailyArgs,
   type ClientMoodArgs,
   type ClientSymptomsArgs,
   type EditClientInfoArgs,
+  type DeleteHandoutAttachmentArgs,
   type EditHandoutArgs,
   type ManagedClientsArgs,
   type ShareChatArgs,
+  type UploadHandoutAttachmentArgs,
 } from "./care/care-api";

@@ -803,6 +803,35 @@ export const handouts = pgTable(
 );
 
 /**
+ * A file a handout carries (PDF, PNG or JPEG, decided by its first bytes). Its bytes live in the
+ * file storage under the practitioner's folder; deleting the handout removes the rows and the
+ * service removes the files.
+ */
+export const handoutAttachments = pgTable(
+  "handout_attachments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    handoutId: uuid("handout_id")
+      .notNull()
+      .references(() => handouts.id, { onDelete: "cascade" }),
+    /** The name it was uploaded with, made safe (no folders, no control characters, 255 at most). */
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("handout_attachments_handout_idx").on(table.handoutId, table.createdAt),
+    check(
+      "handout_attachments_content_type_check",
+      sql`${table.contentType} in ('application/pdf', 'image/png', 'image/jpeg')`,
+    ),
+    check("handout_attachments_size_check", sql`${table.size} >= 0`),
+  ],
+);
+
+/**
  * A handout or a published library item a practitioner shared with one client, and when the
  * client first opened it. Revoking removes the row: the client can no longer open a revoked
  * handout. Deleted with either person, the handout or the item.

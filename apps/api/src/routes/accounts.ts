@@ -1,5 +1,7 @@
 import {
   authResponseSchema,
+  changePasswordRequestSchema,
+  changePasswordResponseSchema,
   completeSignupRequestSchema,
   deleteAccountRequestSchema,
   forgotPasswordRequestSchema,
@@ -7,8 +9,11 @@ import {
   linkRequestResponseSchema,
   loginRequestSchema,
   messageResponseSchema,
+  personalDataExportSchema,
+  personalDataFileName,
   profileResponseSchema,
   resetPasswordRequestSchema,
+  SETTINGS_MESSAGES,
   signupRequestSchema,
   signupResponseSchema,
   updateProfileRequestSchema,
@@ -21,6 +26,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { authOf } from "../auth/authenticate";
 import type { LinkRequestOutcome } from "../services/accounts";
+import { dayIn } from "../services/settings";
 import { toProfile } from "../services/users";
 import { bearer, errorResponses, type RouteOptions } from "./common";
 
@@ -235,6 +241,55 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, op
     async (request) => ({
       user: toProfile(await accounts.updateProfile(authOf(request).user, request.body)),
     }),
+  );
+
+  app.post(
+    "/user/change-password",
+    {
+      config,
+      onRequest: requireUser(),
+      schema: {
+        tags,
+        summary: "Change the password with the current one; signs every other session out",
+        description:
+          "Every access token issued before stops working, on every instance; the answer carries a new " +
+          "access token for this session. A wrong current password answers 403 with a field error.",
+        security: bearer,
+        body: changePasswordRequestSchema,
+        response: { 200: changePasswordResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const { user, claims } = authOf(request);
+      const accessToken = await accounts.changePassword(user, claims.version, request.body);
+      return { message: SETTINGS_MESSAGES.passwordChanged, accessToken };
+    },
+  );
+
+  app.get(
+    "/user/export",
+    {
+      onRequest: requireUser(),
+      schema: {
+        tags,
+        summary: "Everything held about the signed-in person, as a JSON download",
+        description:
+          "The account (no password or token data), onboarding answers, health data, chats, folders and, " +
+          "by role, their care: a client's practitioner and what was shared with them; a practitioner's " +
+          "handouts, client records, invitations and their clients' names (never the clients' health data).",
+        security: bearer,
+        response: { 200: personalDataExportSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const archive = await accounts.exportData(user);
+      return reply
+        .header("content-disposition", `attachment; filename="${personalDataFileName(dayIn(user.timeZone))}"`)
+        .header("cache-control", "private, no-store")
+        .header("x-content-type-options", "nosniff")
+        .send(archive);
+    },
   );
 
   app.delete(

@@ -7,6 +7,7 @@ import {
   ROLE_IDS,
 } from "@pkg/contracts";
 import type { MultipartFile } from "@fastify/multipart";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 
@@ -18,6 +19,7 @@ import {
   readFirstFile,
   requireMultipart,
 } from "../lib/multipart";
+import type { AttachmentFile, IncomingAttachment } from "../services/content";
 import {
   attachmentDisposition,
   attachmentFileName,
@@ -38,9 +40,12 @@ const attachmentParams = z.object({
 });
 
 const field = CONTENT_ATTACHMENT_FIELD;
-const megabytes = CONTENT_ATTACHMENT_LIMITS.maxBytes / 1024 / 1024;
+/** The size limit of one attachment (of an item or a handout), in MB. */
+export const ATTACHMENT_MEGABYTES = CONTENT_ATTACHMENT_LIMITS.maxBytes / 1024 / 1024;
+const megabytes = ATTACHMENT_MEGABYTES;
 
-const notMultipart = () =>
+/** A `preValidation` refusal for an attachment upload that is not multipart/form-data (415). */
+export const notMultipart = () =>
   new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", `Send the file as multipart/form-data in \`${field}\``);
 const noFile = () =>
   new HttpError(400, "VALIDATION_ERROR", `Send one file in the field ${field}`, {
@@ -68,6 +73,48 @@ async function readAttachment(part: MultipartFile): Promise<Buffer> {
   return data;
 }
 
+/** The `schema.body` of an attachment upload: one PDF, PNG or JPEG file in `file`. */
+export const attachmentUploadBody = multipartBody({
+  [field]: {
+    kind: "file",
+    maxFiles: 1,
+    mediaTypes: CONTENT_ATTACHMENT_TYPES,
+    description: "The file: PDF, PNG or JPEG",
+  },
+});
+
+/**
+ * The uploaded attachment of a request (an item's or a handout's): one file in `file`, whole and
+ * within the size limit (413), typed by its first bytes (415 for anything but PDF, PNG or JPEG),
+ * under a safe name ending with its type's extension.
+ */
+export async function readAttachmentUpload(request: FastifyRequest): Promise<IncomingAttachment> {
+  const part = await readFirstFile(request, {
+    limits: { files: 1, fields: 0, fileSize: CONTENT_ATTACHMENT_LIMITS.maxBytes },
+  });
+  if (!part || part.fieldname !== field) {
+    part?.file.resume();
+    throw noFile();
+  }
+  const data = await readAttachment(part);
+  const contentType = attachmentTypeOf(data);
+  if (!contentType) throw wrongType();
+  return { fileName: attachmentFileName(part.filename, contentType), contentType, data };
+}
+
+/**
+ * Sends an attachment's bytes with its own type, never sniffed and never cached: PDF as a
+ * download, images inline, under its name.
+ */
+export function sendAttachment(reply: FastifyReply, file: AttachmentFile) {
+  return reply
+    .type(file.contentType)
+    .header("content-disposition", attachmentDisposition(file.fileName, file.contentType))
+    .header("cache-control", "private, no-store")
+    .header("x-content-type-options", "nosniff")
+    .send(file.data);
+}
+
 export const contentAttachmentRoutes: FastifyPluginAsyncZod<ContentRouteOptions> = async (app, options) => {
   const { requireUser, content } = options;
 
@@ -85,14 +132,7 @@ export const contentAttachmentRoutes: FastifyPluginAsyncZod<ContentRouteOptions>
           `Only the item's author or a Super Admin, while the item is a draft or Live (a Live item gets a new revision that goes through review, starting with the published revision's files). ` +
           `At most ${CONTENT_ATTACHMENT_LIMITS.perRevision} files a revision (409). The name is kept without folders or control characters, at most ${ATTACHMENT_NAME_MAX} characters, ending with its type's extension.`,
         consumes: ["multipart/form-data"],
-        body: multipartBody({
-          [field]: {
-            kind: "file",
-            maxFiles: 1,
-            mediaTypes: CONTENT_ATTACHMENT_TYPES,
-            description: "The file: PDF, PNG or JPEG",
-          },
-        }),
+        body: attachmentUploadBody,
         security: bearer,
         params: attachmentParams.pick({ content_id: true }),
         response: {
@@ -106,21 +146,7 @@ export const contentAttachmentRoutes: FastifyPluginAsyncZod<ContentRouteOptions>
       const id = request.params.content_id;
       // Refused before a byte of the file is read (and stored).
       await content.checkCanAttach(actor, id);
-      const part = await readFirstFile(request, {
-        limits: { files: 1, fields: 0, fileSize: CONTENT_ATTACHMENT_LIMITS.maxBytes },
-      });
-      if (!part || part.fieldname !== field) {
-        part?.file.resume();
-        throw noFile();
-      }
-      const data = await readAttachment(part);
-      const contentType = attachmentTypeOf(data);
-      if (!contentType) throw wrongType();
-      const item = await content.addAttachment(actor, id, {
-        fileName: attachmentFileName(part.filename, contentType),
-        contentType,
-        data,
-      });
+      const item = await content.addAttachment(actor, id, await readAttachmentUpload(request));
       return reply.status(201).send(item);
     },
   );
@@ -167,12 +193,7 @@ export const contentAttachmentRoutes: FastifyPluginAsyncZod<ContentRouteOptions>
         request.params.content_id,
         request.params.attachment_id,
       );
-      return reply
-        .type(file.contentType)
-        .header("content-disposition", attachmentDisposition(file.fileName, file.contentType))
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(file.data);
+      return sendAttachment(reply, file);
     },
   );
 };

@@ -1,6 +1,8 @@
 import {
   LINK_RESEND_COOLDOWN_SECONDS,
+  SETTINGS_MESSAGES,
   type AuthResponse,
+  type ChangePasswordRequest,
   type LinkRequestResponse,
   type ResetPasswordRequest,
   type SignupRequest,
@@ -11,6 +13,8 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
   coachClients,
+  handoutAttachments,
+  handouts,
   invitations,
   linkRequests,
   mailOutbox,
@@ -24,6 +28,7 @@ import { HttpError } from "../lib/errors";
 import { resetPasswordMail, verificationMail } from "../mail/templates";
 import { normalizeEmail, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS, type ServiceContext } from "./context";
 import { acceptInvitationOfVerifiedEmail } from "./invitations";
+import { personalDataExport } from "./settings";
 import { type SessionUser, toAuthUser, type UserRow } from "./users";
 
 type TokenPurpose = "verify_email" | "reset_password";
@@ -253,6 +258,43 @@ export class AccountService {
     return updated!;
   }
 
+  /**
+   * Changes the password with the current one and signs every other session out: the token
+   * version is raised (every token issued before stops working, on every instance: each request
+   * checks it in the database, and remembered sessions are forgotten everywhere before this
+   * answers), and this session goes on with a new token of the new version.
+   */
+  async changePassword(user: SessionUser, version: number, input: ChangePasswordRequest): Promise<string> {
+    this.ctx.loginThrottle.check(user.email);
+    const [stored] = await this.ctx.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (!stored || !(await verifyPassword(stored.passwordHash, input.currentPassword))) {
+      // Wrong guesses from a session slow down like wrong guesses at sign-in.
+      this.ctx.loginThrottle.failed(user.email);
+      throw new HttpError(403, "INVALID_PASSWORD", SETTINGS_MESSAGES.currentPasswordWrong, {
+        currentPassword: SETTINGS_MESSAGES.currentPasswordWrong,
+      });
+    }
+    this.ctx.loginThrottle.succeeded(user.email);
+    const passwordHash = await hashPassword(input.newPassword);
+    const [updated] = await this.ctx.db
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+      // Only while this session is still valid: a reset or change that came first wins.
+      .where(and(eq(users.id, user.id), eq(users.tokenVersion, version)))
+      .returning({ id: users.id, tokenVersion: users.tokenVersion });
+    await this.ctx.sessions.forgetEverywhere(user.id);
+    if (!updated) throw new HttpError(401, "UNAUTHORIZED", "Your session has expired. Please log in again.");
+    return this.ctx.tokens.issue(updated);
+  }
+
+  /** Everything held about the person, as one archive (their own data: not audited). */
+  exportData(user: SessionUser) {
+    return personalDataExport(this.ctx.db, user);
+  }
+
   /** Removes the person and everything that is theirs; their tokens die with the row. */
   async deleteAccount(user: SessionUser, password: string): Promise<void> {
     const [stored] = await this.ctx.db
@@ -268,6 +310,12 @@ export class AccountService {
       .select({ storageKey: uploadedFiles.storageKey })
       .from(uploadedFiles)
       .where(eq(uploadedFiles.ownerId, user.id));
+    // A practitioner's handouts go with them (by cascade), and so do the files they carry.
+    const handoutFiles = await this.ctx.db
+      .select({ storageKey: handoutAttachments.storageKey })
+      .from(handoutAttachments)
+      .innerJoin(handouts, eq(handouts.id, handoutAttachments.handoutId))
+      .where(eq(handouts.coachId, user.id));
     const mails = await this.ctx.db.transaction(async (tx) => {
       await tx.delete(coachClients).where(eq(coachClients.clientId, user.id));
       await tx.delete(linkRequests).where(eq(linkRequests.emailHash, sha256Hex(user.email)));
@@ -277,14 +325,15 @@ export class AccountService {
         .delete(mailOutbox)
         .where(eq(mailOutbox.toAddress, user.email))
         .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt });
-      // Cascades: tokens, revocations, invitations sent, onboarding records, file rows, clients.
+      // Cascades: tokens, revocations, invitations sent, onboarding records, file rows, clients,
+      // health data, chats, folders, alerts, shares both ways, handouts and client records.
       await tx.delete(users).where(eq(users.id, user.id));
       return removed;
     });
     await this.ctx.sessions.forgetEverywhere(user.id);
     // Nothing that names them stays behind: the copies of their mail, their files and folder.
     await this.ctx.outbox.transport.forget?.(mails);
-    for (const file of files) await this.ctx.storage.delete(file.storageKey);
+    for (const file of [...files, ...handoutFiles]) await this.ctx.storage.delete(file.storageKey);
     await this.ctx.storage.deleteFolder(user.id);
   }
 

@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
+
 import {
   CARE_ERRORS,
   CARE_LIMITS,
+  CONTENT_ATTACHMENT_FIELD,
   hormoneTherapyCautions,
   INVITATION_MESSAGES,
   mrsScore,
@@ -19,6 +22,7 @@ import {
   type ClientRecord,
   type ClientShare,
   type CoachSessionResponse,
+  type ContentAttachmentType,
   type ContentShareRequest,
   type ContentShareResponse,
   type CreateClientRequest,
@@ -29,6 +33,7 @@ import {
   type GlucoseListQuery,
   type GlucoseListResponse,
   type Handout,
+  type HandoutAttachment,
   type HandoutRequest,
   type HealthHistory,
   type HealthRangeQuery,
@@ -48,7 +53,7 @@ import {
   type SwitchClientResponse,
   type SymptomListResponse,
 } from "@pkg/contracts";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "../db/client";
 import {
@@ -59,6 +64,7 @@ import {
   contentItems,
   contentRevisions,
   contentShares,
+  handoutAttachments,
   handouts,
   invitations,
   moodEntries,
@@ -71,6 +77,8 @@ import { HttpError } from "../lib/errors";
 import { invitationMail } from "../mail/templates";
 import type { AssistantService } from "./assistant";
 import { AUDIT_ACTIONS, AUDIT_TARGETS, recordAudits, type AuditEntry } from "./audit";
+import type { AttachmentFile, IncomingAttachment } from "./content";
+import { attachmentExtension, storedAttachmentData } from "./content-attachments";
 import { INVITATION_TTL_MS, normalizeEmail, type ServiceContext } from "./context";
 import type { GlucoseService } from "./glucose";
 import type { HealthDataService } from "./health-data";
@@ -83,6 +91,30 @@ const clientNotFound = () => new HttpError(404, "CLIENT_NOT_FOUND", CARE_ERRORS.
 const notSharing = () => new HttpError(403, "CLIENT_NOT_SHARING", CARE_ERRORS.notSharing);
 const handoutNotFound = () => new HttpError(404, "HANDOUT_NOT_FOUND", CARE_ERRORS.handoutNotFound);
 const contentNotFound = () => new HttpError(404, "CONTENT_NOT_FOUND", CARE_ERRORS.contentNotFound);
+const sharedNotFound = () => new HttpError(404, "SHARED_NOT_FOUND", CARE_ERRORS.sharedNotFound);
+const attachmentNotFound = () =>
+  new HttpError(404, "ATTACHMENT_NOT_FOUND", CARE_ERRORS.handoutAttachmentNotFound);
+const tooManyAttachments = () =>
+  new HttpError(409, "TOO_MANY_ATTACHMENTS", CARE_ERRORS.handoutAttachmentsTooMany, {
+    [CONTENT_ATTACHMENT_FIELD]: CARE_ERRORS.handoutAttachmentsTooMany,
+  });
+
+/**
+ * Where a handout's files are kept: in its practitioner's folder of the storage, so that deleting
+ * their account (which removes that folder) removes them too.
+ */
+const handoutFolder = (coachId: string, handoutId: string) => `${coachId}/handouts/${handoutId}`;
+
+type HandoutAttachmentRow = typeof handoutAttachments.$inferSelect;
+
+function toHandoutAttachment(row: HandoutAttachmentRow): HandoutAttachment {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType as ContentAttachmentType,
+    size: row.size,
+  };
+}
 
 /** The red-flag rules in words, as a practitioner's alert names them (never the question). */
 const RED_FLAG_WORDS: Record<string, string> = {
@@ -692,13 +724,14 @@ export class CareService {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const sourceIds = rows.flatMap((row) => (row.sourceContentId ? [row.sourceContentId] : []));
-    const [counts, sources] = await Promise.all([
+    const [counts, sources, files] = await Promise.all([
       this.db
         .select({ handoutId: contentShares.handoutId, value: sql<number>`count(*)::int` })
         .from(contentShares)
         .where(inArray(contentShares.handoutId, ids))
         .groupBy(contentShares.handoutId),
       sourceIds.length === 0 ? Promise.resolve([]) : this.publishedTitles(sourceIds),
+      this.attachmentsOf(ids),
     ]);
     const countBy = new Map(counts.map((row) => [row.handoutId, Number(row.value)]));
     const titleBy = new Map(sources.map((row) => [row.id, row.title]));
@@ -713,7 +746,27 @@ export class CareService {
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
       sharedWith: countBy.get(row.id) ?? 0,
+      attachments: files.get(row.id) ?? [],
     }));
+  }
+
+  /** The files of these handouts, oldest first, by handout. */
+  private async attachmentsOf(handoutIds: string[]): Promise<Map<string, HandoutAttachment[]>> {
+    const rows =
+      handoutIds.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(handoutAttachments)
+            .where(inArray(handoutAttachments.handoutId, handoutIds))
+            .orderBy(asc(handoutAttachments.createdAt), asc(handoutAttachments.id));
+    const by = new Map<string, HandoutAttachment[]>();
+    for (const row of rows) {
+      const list = by.get(row.handoutId) ?? [];
+      list.push(toHandoutAttachment(row));
+      by.set(row.handoutId, list);
+    }
+    return by;
   }
 
   /** The titles of published items (any audience unless `clientsOnly`). */
@@ -749,11 +802,12 @@ export class CareService {
     return this.toHandouts(rows);
   }
 
-  private async ownHandout(coachId: string, id: string) {
-    const [row] = await this.db
+  private async ownHandout(coachId: string, id: string, db: Database = this.db, lock = false) {
+    const query = db
       .select()
       .from(handouts)
       .where(and(eq(handouts.id, id), eq(handouts.coachId, coachId)));
+    const [row] = lock ? await query.for("update") : await query;
     if (!row) throw handoutNotFound();
     return row;
   }
@@ -788,10 +842,117 @@ export class CareService {
     return (await this.toHandouts([row!]))[0]!;
   }
 
+  /** Deletes the handout, its shares and its files (rows and stored bytes). */
   async deleteHandout(coach: SessionUser, id: string): Promise<CareMessageResponse> {
-    const row = await this.ownHandout(coach.id, id);
-    await this.db.delete(handouts).where(eq(handouts.id, row.id));
+    const { row, files } = await this.db.transaction(async (tx) => {
+      const row = await this.ownHandout(coach.id, id, tx, true);
+      const files = await tx
+        .select({ storageKey: handoutAttachments.storageKey })
+        .from(handoutAttachments)
+        .where(eq(handoutAttachments.handoutId, row.id));
+      // Cascades: shares and attachment rows.
+      await tx.delete(handouts).where(eq(handouts.id, row.id));
+      return { row, files };
+    });
+    for (const file of files) await this.ctx.storage.delete(file.storageKey);
+    await this.ctx.storage.deleteFolder(handoutFolder(coach.id, row.id));
     return { message: `'${row.title}' was deleted` };
+  }
+
+  /* ---------- A handout's files ---------- */
+
+  private async attachmentCount(handoutId: string, db: Database = this.db): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(handoutAttachments)
+      .where(eq(handoutAttachments.handoutId, handoutId));
+    return Number(row?.value ?? 0);
+  }
+
+  /**
+   * Whether the practitioner may attach one more file to the handout (theirs, with room for it),
+   * checked before the upload is read; `addHandoutAttachment` checks again under the handout's lock.
+   */
+  async checkCanAttachToHandout(coach: SessionUser, id: string): Promise<void> {
+    const row = await this.ownHandout(coach.id, id);
+    if ((await this.attachmentCount(row.id)) >= CARE_LIMITS.handoutAttachmentsMax) {
+      throw tooManyAttachments();
+    }
+  }
+
+  /** `POST /api/handout/{id}/attachments`: the file (checked by the route) joins the handout. */
+  async addHandoutAttachment(
+    coach: SessionUser,
+    id: string,
+    file: IncomingAttachment,
+  ): Promise<HandoutAttachment> {
+    const key = `${handoutFolder(coach.id, id)}/${randomUUID()}.${attachmentExtension(file.contentType)}`;
+    await this.ctx.storage.put(key, file.data);
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        const handout = await this.ownHandout(coach.id, id, tx, true);
+        if ((await this.attachmentCount(handout.id, tx)) >= CARE_LIMITS.handoutAttachmentsMax) {
+          throw tooManyAttachments();
+        }
+        const now = new Date();
+        const [inserted] = await tx
+          .insert(handoutAttachments)
+          .values({
+            handoutId: handout.id,
+            fileName: file.fileName,
+            contentType: file.contentType,
+            size: file.data.length,
+            storageKey: key,
+            createdAt: now,
+          })
+          .returning();
+        await tx.update(handouts).set({ updatedAt: now }).where(eq(handouts.id, handout.id));
+        return inserted!;
+      });
+      return toHandoutAttachment(row);
+    } catch (error) {
+      await this.ctx.storage.delete(key);
+      throw error;
+    }
+  }
+
+  /** `DELETE /api/handout/{id}/attachments/{attachmentId}`: the row and the stored bytes go. */
+  async removeHandoutAttachment(
+    coach: SessionUser,
+    id: string,
+    attachmentId: string,
+  ): Promise<CareMessageResponse> {
+    const removed = await this.db.transaction(async (tx) => {
+      const handout = await this.ownHandout(coach.id, id, tx, true);
+      const [row] = await tx
+        .delete(handoutAttachments)
+        .where(and(eq(handoutAttachments.id, attachmentId), eq(handoutAttachments.handoutId, handout.id)))
+        .returning();
+      if (!row) throw attachmentNotFound();
+      await tx.update(handouts).set({ updatedAt: new Date() }).where(eq(handouts.id, handout.id));
+      return row;
+    });
+    await this.ctx.storage.delete(removed.storageKey);
+    return { message: `'${removed.fileName}' was removed` };
+  }
+
+  private async attachmentFileOf(handoutId: string, attachmentId: string): Promise<AttachmentFile> {
+    const [row] = await this.db
+      .select()
+      .from(handoutAttachments)
+      .where(and(eq(handoutAttachments.id, attachmentId), eq(handoutAttachments.handoutId, handoutId)));
+    if (!row) throw attachmentNotFound();
+    return {
+      fileName: row.fileName,
+      contentType: row.contentType as ContentAttachmentType,
+      data: await storedAttachmentData(this.ctx.storage, row.storageKey, attachmentNotFound),
+    };
+  }
+
+  /** `GET /api/handout/{id}/attachments/{attachmentId}`: a file of the practitioner's own handout. */
+  async handoutAttachmentFile(coach: SessionUser, id: string, attachmentId: string): Promise<AttachmentFile> {
+    const handout = await this.ownHandout(coach.id, id);
+    return this.attachmentFileOf(handout.id, attachmentId);
   }
 
   /* ---------- Sharing ---------- */
@@ -953,7 +1114,8 @@ export class CareService {
     return this.clientCare(client);
   }
 
-  async sharedHandout(client: SessionUser, handoutId: string): Promise<SharedHandoutResponse> {
+  /** The share of a handout with the client, while it lasts (and they are still its practitioner's client), or 404. */
+  private async handoutShare(clientId: string, handoutId: string) {
     const [row] = await this.db
       .select({ share: contentShares, handout: handouts, practitionerName: users.name })
       .from(contentShares)
@@ -966,8 +1128,13 @@ export class CareService {
           eq(coachClients.coachId, contentShares.coachId),
         ),
       )
-      .where(and(eq(contentShares.handoutId, handoutId), eq(contentShares.clientId, client.id)));
-    if (!row) throw new HttpError(404, "SHARED_NOT_FOUND", CARE_ERRORS.sharedNotFound);
+      .where(and(eq(contentShares.handoutId, handoutId), eq(contentShares.clientId, clientId)));
+    if (!row) throw sharedNotFound();
+    return row;
+  }
+
+  async sharedHandout(client: SessionUser, handoutId: string): Promise<SharedHandoutResponse> {
+    const row = await this.handoutShare(client.id, handoutId);
     if (!row.share.openedAt) {
       await this.db
         .update(contentShares)
@@ -981,8 +1148,22 @@ export class CareService {
         body: row.handout.body,
         practitionerName: row.practitionerName,
         sharedAt: iso(row.share.sharedAt),
+        attachments: (await this.attachmentsOf([row.handout.id])).get(row.handout.id) ?? [],
       },
     };
+  }
+
+  /**
+   * `GET /api/client/handouts/{id}/attachments/{attachmentId}`: a file of a handout shared with the
+   * client; once it is revoked (or deleted), 404 like anything else not shared with them.
+   */
+  async sharedHandoutAttachmentFile(
+    client: SessionUser,
+    handoutId: string,
+    attachmentId: string,
+  ): Promise<AttachmentFile> {
+    const row = await this.handoutShare(client.id, handoutId);
+    return this.attachmentFileOf(row.handout.id, attachmentId);
   }
 
   /** A client opened a published item: a share of it is now opened. */

@@ -1,5 +1,7 @@
 import { toSingleLineText, type ContentAttachmentType } from "@pkg/contracts";
 
+import type { FileStorage } from "../storage/file-storage";
+
 /** The longest file name kept (in characters, the extension included). */
 export const ATTACHMENT_NAME_MAX = 255;
 
@@ -66,4 +68,21 @@ export function attachmentDisposition(fileName: string, type: ContentAttachmentT
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * A stored attachment's bytes. A row that outlived its file (a restored database, a lost disk)
+ * answers `missing()`: the file is gone, not broken.
+ */
+export async function storedAttachmentData(
+  storage: FileStorage,
+  storageKey: string,
+  missing: () => Error,
+): Promise<Buffer> {
+  try {
+    return await storage.get(storageKey);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw missing();
+    throw error;
+  }
 }

@@ -64,7 +64,7 @@ import {
 } from "../db/schema";
 import { HttpError, notFound } from "../lib/errors";
 import type { FileStorage } from "../storage/file-storage";
-import { attachmentExtension } from "./content-attachments";
+import { attachmentExtension, storedAttachmentData } from "./content-attachments";
 import { splitIntoPassages } from "./content-passages";
 import { expandQuery } from "./content-synonyms";
 
@@ -371,12 +371,9 @@ export class ContentService {
     return {
       fileName: attachment.fileName,
       contentType: attachment.contentType as ContentAttachmentType,
-      data: await this.storage.get(attachment.storageKey).catch((error: unknown) => {
-        // The row outlived its file (a restored database, a lost disk): the file is gone, not broken.
-        if ((error as NodeJS.ErrnoException).code === "ENOENT")
-          throw notFound(CONTENT_ERRORS.attachmentNotFound);
-        throw error;
-      }),
+      data: await storedAttachmentData(this.storage, attachment.storageKey, () =>
+        notFound(CONTENT_ERRORS.attachmentNotFound),
+      ),
     };
   }
 

@@ -1,6 +1,8 @@
 import type {
   AcceptCoachInviteResponse,
   AuthResponse,
+  ChangePasswordRequest,
+  ChangePasswordResponse,
   ClientOnboardingData,
   ClientOnboardingProgress,
   ClientOnboardingProgressResponse,
@@ -73,6 +75,9 @@ export function createAccountApi(client: ApiClient) {
       client.get<Blob>("/user/profile-picture", { ...options, responseType: "blob" }),
     updateProfile: (body: UpdateProfileRequest, options?: RequestOptions) =>
       client.put<ProfileResponse>("/user/profile", body, options),
+    /** Signs every other session out; the answer carries this session's new access token. */
+    changePassword: (body: ChangePasswordRequest, options?: RequestOptions) =>
+      client.post<ChangePasswordResponse>("/user/change-password", body, options),
     deleteAccount: (body: DeleteAccountRequest, options?: RequestOptions) =>
       client.delete<MessageResponse>("/user/delete-account", body, options),
     forgotPassword: (body: ForgotPasswordRequest, options?: RequestOptions) =>

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/api-error";
 import type { ApiClient } from "../api/client";
 import { makeStore } from "../store";
-import { careApi } from "./care-api";
+import { careApi, handoutAttachmentPath, sharedHandoutAttachmentPath } from "./care-api";
 
 const JANE = "3f6d2a10-6c1b-4d0e-9a51-2b7c4e8d0a01";
 const ROSA = "3f6d2a10-6c1b-4d0e-9a51-2b7c4e8d0a02";
@@ -327,6 +327,43 @@ describe("care's API in the store: handouts and sharing", () => {
       careApi.endpoints.createHandout.initiate({ title: "", body: "Text" }),
     );
     expect(result.error).toEqual({ status: 400, message: "Validation failed", data });
+  });
+
+  it("uploads a handout's file as multipart `file` and removes one, refetching the handout and the list", async () => {
+    const client = fakeClient();
+    const { store } = setUp(client);
+    const watched = [
+      store.dispatch(careApi.endpoints.handouts.initiate()),
+      store.dispatch(careApi.endpoints.handout.initiate(HANDOUT)),
+    ];
+    await Promise.all(watched);
+    const file = new File(["%PDF-1.4"], "sleep diary.pdf", { type: "application/pdf" });
+
+    await store.dispatch(careApi.endpoints.uploadHandoutAttachment.initiate({ handoutId: HANDOUT, file }));
+    const [url, body] = vi.mocked(client.post).mock.calls.at(-1)!;
+    expect(url).toBe(`/handout/${HANDOUT}/attachments`);
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get("file")).toMatchObject({ name: "sleep diary.pdf" });
+    await vi.waitFor(() => {
+      expect(reads(client, "/handout/all")).toBe(2);
+      expect(reads(client, `/handout/${HANDOUT}`)).toBe(2);
+    });
+
+    const FILE = "e63d9a44-1fac-4b5e-98a7-2c3d4e5f6a01";
+    await store.dispatch(
+      careApi.endpoints.deleteHandoutAttachment.initiate({ handoutId: HANDOUT, attachmentId: FILE }),
+    );
+    expect(client.delete).toHaveBeenCalledWith(
+      handoutAttachmentPath(HANDOUT, FILE),
+      undefined,
+      expect.anything(),
+    );
+    expect(handoutAttachmentPath(HANDOUT, FILE)).toBe(`/handout/${HANDOUT}/attachments/${FILE}`);
+    expect(sharedHandoutAttachmentPath(HANDOUT, FILE)).toBe(
+      `/client/handouts/${HANDOUT}/attachments/${FILE}`,
+    );
+    await vi.waitFor(() => expect(reads(client, `/handout/${HANDOUT}`)).toBe(3));
+    for (const each of watched) each.unsubscribe();
   });
 
   it("shares with clients, then refetches who has it, the handouts and those clients' pages only", async () => {

@@ -13,6 +13,7 @@ import type {
   EditClientInfoRequest,
   GlucoseDailyResponse,
   GlucoseListResponse,
+  HandoutAttachmentResponse,
   HandoutListResponse,
   HandoutRequest,
   HandoutResponse,
@@ -26,6 +27,7 @@ import type {
   SwitchClientResponse,
   SymptomListResponse,
 } from "@pkg/contracts";
+import { CONTENT_ATTACHMENT_FIELD } from "@pkg/contracts";
 import { createApi } from "@reduxjs/toolkit/query/react";
 
 import type { GlucoseListArgs, HealthRangeArgs, MoodListArgs } from "../health/health-api";
@@ -44,6 +46,9 @@ export type ClientMoodArgs = MoodListArgs & { clientId: string };
 /** The practitioner's own record of a client, changed (empty text clears a field). */
 export type EditClientInfoArgs = { clientId: string; body: EditClientInfoRequest };
 export type EditHandoutArgs = { id: string; body: HandoutRequest };
+/** A file for one of the practitioner's handouts (PDF, PNG or JPEG; the API checks its bytes). */
+export type UploadHandoutAttachmentArgs = { handoutId: string; file: File };
+export type DeleteHandoutAttachmentArgs = { handoutId: string; attachmentId: string };
 /** A client shares one of their chats with their practitioner, or stops sharing it. */
 export type ShareChatArgs = { chatId: string; shared: boolean };
 
@@ -51,6 +56,17 @@ const segment = (id: string) => encodeURIComponent(id);
 const clientTag = (id: string) => ({ type: "CareClient" as const, id });
 const handoutTag = (id: string) => ({ type: "Handout" as const, id });
 const sharedAccessTag = (id: string) => ({ type: "SharedAccess" as const, id });
+
+/**
+ * `GET /api/handout/{id}/attachments/{attachmentId}` (relative to the API's base): a file of the
+ * practitioner's own handout. Served only with their token: fetch it as a blob and save it.
+ */
+export const handoutAttachmentPath = (handoutId: string, attachmentId: string) =>
+  `/handout/${segment(handoutId)}/attachments/${segment(attachmentId)}`;
+
+/** `GET /api/client/handouts/{id}/attachments/{attachmentId}`: a file of a handout shared with the client. */
+export const sharedHandoutAttachmentPath = (handoutId: string, attachmentId: string) =>
+  `/client/handouts/${segment(handoutId)}/attachments/${segment(attachmentId)}`;
 
 /**
  * Care (issue 18) as RTK Query endpoints. The practitioner's side: the list of clients with their
@@ -194,6 +210,22 @@ export const careApi = createApi({
         "CareClient",
       ],
     }),
+    /** Sent as multipart/form-data in `file`; the handout (and the list's order) refetch. */
+    uploadHandoutAttachment: build.mutation<HandoutAttachmentResponse, UploadHandoutAttachmentArgs>({
+      query: ({ handoutId, file }) => {
+        const form = new FormData();
+        form.append(CONTENT_ATTACHMENT_FIELD, file, file.name);
+        return { url: `/handout/${segment(handoutId)}/attachments`, method: "POST", body: form };
+      },
+      invalidatesTags: (_result, _error, { handoutId }) => ["Handouts", handoutTag(handoutId)],
+    }),
+    deleteHandoutAttachment: build.mutation<CareMessageResponse, DeleteHandoutAttachmentArgs>({
+      query: ({ handoutId, attachmentId }) => ({
+        url: handoutAttachmentPath(handoutId, attachmentId),
+        method: "DELETE",
+      }),
+      invalidatesTags: (_result, _error, { handoutId }) => ["Handouts", handoutTag(handoutId)],
+    }),
     deleteHandout: build.mutation<CareMessageResponse, string>({
       query: (id) => ({ url: `/handout/delete/${segment(id)}`, method: "DELETE" }),
       // Not the handout itself: its page is left, and a refetch would only answer 404.
@@ -282,6 +314,8 @@ export const {
   useCreateHandoutMutation,
   useEditHandoutMutation,
   useDeleteHandoutMutation,
+  useUploadHandoutAttachmentMutation,
+  useDeleteHandoutAttachmentMutation,
   useShareContentMutation,
   useSharedAccessQuery,
   useRevokeContentAccessMutation,

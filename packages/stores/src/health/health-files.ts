@@ -19,7 +19,7 @@ const URLS: Record<HealthFileFormat, string> = {
  * An error answer read as a file holds the API's JSON error in a Blob: read it, so the person
  * sees the server's message and the fields' messages rather than the transport's.
  */
-async function readBlobError(error: ApiError): Promise<ApiError> {
+export async function readBlobError(error: ApiError): Promise<ApiError> {
   const data = error.data;
   if (typeof Blob === "undefined" || !(data instanceof Blob)) return error;
   try {

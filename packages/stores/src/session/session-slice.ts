@@ -4,6 +4,7 @@ import { createSlice } from "@reduxjs/toolkit";
 import { submitClientOnboarding } from "../client-onboarding/client-onboarding-thunks";
 import { submitCoachOnboarding } from "../coach-onboarding/coach-onboarding-thunks";
 import {
+  changePassword,
   completeSignup,
   logIn,
   resetPassword,
@@ -92,6 +93,10 @@ export const sessionSlice = createSlice({
       .addCase(updateProfile.fulfilled, (state, action) => {
         if (state.user && state.user.id === action.payload.user.id)
           state.user.name = action.payload.user.name;
+      })
+      // The other sessions ended; this one goes on with the token the change answered.
+      .addCase(changePassword.fulfilled, (state, action) => {
+        state.accessToken = action.payload.accessToken;
       })
       .addCase(signOut.fulfilled, () => initialSessionState)
       .addCase(signOut.rejected, () => initialSessionState);

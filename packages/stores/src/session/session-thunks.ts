@@ -1,6 +1,8 @@
 import type {
   AuthResponse,
+  ChangePasswordRequest,
   CompleteSignupRequest,
+  DeleteAccountRequest,
   LoginRequest,
   ResetPasswordRequest,
   SignupRequest,
@@ -95,4 +97,14 @@ export const fetchInvitationDetails = apiThunk(
 
 export const acceptCoachInvite = apiThunk("session/acceptCoachInvite", (api, token: string, signal) =>
   api.acceptCoachInvite(token, { signal }),
+);
+
+/** Changes the password; the session goes on with the new access token (the others end). */
+export const changePassword = apiThunk("session/changePassword", (api, body: ChangePasswordRequest, signal) =>
+  api.changePassword(body, { signal }),
+);
+
+/** Deletes the account and its data. The caller ends the session here (after leaving guarded pages). */
+export const deleteAccount = apiThunk("session/deleteAccount", (api, body: DeleteAccountRequest, signal) =>
+  api.deleteAccount(body, { signal }),
 );

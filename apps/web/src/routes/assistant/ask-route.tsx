@@ -1,7 +1,8 @@
-import { localDateOf, type ChatKind, type ChatMessage } from "@pkg/contracts";
+import { localDateOf, ROLE_IDS, type ChatKind, type ChatMessage } from "@pkg/contracts";
 import { AskScreen, ChatHistoryPanel, type AnswerDraftState } from "@pkg/screens";
 import {
   assistantApi,
+  careApi,
   contentApi,
   healthApi,
   selectUser,
@@ -12,6 +13,7 @@ import {
   useChatSessionQuery,
   useDeleteChatMutation,
   useDraftFromAnswerMutation,
+  useManagedClientsQuery,
   useRateAnswerMutation,
   useRenameChatMutation,
   useReportAnswerMutation,
@@ -36,6 +38,8 @@ injectServerApi(assistantApi);
 // a draft made from an answer refreshes the library's lists (the content library's API).
 injectServerApi(healthApi);
 injectServerApi(contentApi);
+// A practitioner's library answers are shaped by the client they work for (the care area's API).
+injectServerApi(careApi);
 
 const LOAD_FAILED = "Check your connection and try again.";
 /** The history shows this many chats (newest first); the search finds older ones. */
@@ -92,6 +96,8 @@ export function AskRoute() {
   const usage = useAssistantUsageQuery(options.countsSessions ? undefined : skipToken);
   const offersPersonal = options.kindChoices.includes("personalized");
   const checkIns = useSymptomsQuery(offersPersonal ? { pageSize: 1 } : skipToken);
+  const worksForClients = user?.roleID === ROLE_IDS.practitioner || user?.roleID === ROLE_IDS.superAdmin;
+  const managed = useManagedClientsQuery(worksForClients ? { sort: "name" } : skipToken);
   const stream = useAskStream();
   const [rate] = useRateAnswerMutation();
   const [report] = useReportAnswerMutation();
@@ -103,6 +109,17 @@ export function AskRoute() {
   const hasCheckIn = (checkIns.data?.total ?? 0) > 0;
   const newChatKind: ChatKind = chosenKind ?? (offersPersonal && hasCheckIn ? "personalized" : "search");
   const chatKind: ChatKind = chatId ? (session.data?.chat.kind ?? "search") : newChatKind;
+
+  // The API shapes a practitioner's library answers (not their learning chats) by the client they
+  // work for, while that client shares their health data.
+  const activeClient = managed.data?.activeClient ?? null;
+  const activeSharing = managed.data?.clients.some(
+    (client) => client.id === activeClient?.id && client.sharingHealthData,
+  );
+  const workingFor =
+    activeClient && activeSharing && chatKind === "search"
+      ? { name: activeClient.name, changeHref: paths.coaches }
+      : null;
 
   // Another chat opened (or a new one started): the previous one's failure does not follow it, and
   // an answer still being written for it is stopped.
@@ -191,6 +208,7 @@ export function AskRoute() {
         onChatKindChange={setChosenKind}
         usage={options.countsSessions ? (usage.data ?? null) : null}
         timeZone={timeZone}
+        workingFor={workingFor}
         status={sessionStatus}
         loadError={session.isError ? messageOf(session.error) : null}
         onReload={() => void session.refetch()}

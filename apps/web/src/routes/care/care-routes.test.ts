@@ -42,6 +42,7 @@ const handout = (id: string, title: string, updatedAt: string): Handout => ({
   createdAt: "2026-01-02T09:00:00.000Z",
   updatedAt,
   sharedWith: 0,
+  attachments: [],
 });
 
 describe("clientPageTabOf", () => {

@@ -34,7 +34,13 @@ import * as React from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 
 import { errorCode } from "../../app/api-errors";
-import { coachesClientChatPath, coachesClientEditPath, paths } from "../../app/paths";
+import {
+  coachesClientChatPath,
+  coachesClientEditPath,
+  handoutEditPath,
+  libraryItemPath,
+  paths,
+} from "../../app/paths";
 import { injectServerApi } from "../../app/store";
 import { toast } from "../../app/toast-store";
 import { browserTimeZone } from "../../app/use-browser-time-zone";
@@ -113,6 +119,8 @@ export function ClientPageRoute() {
         clientsHref={paths.coaches}
         editHref={coachesClientEditPath(clientId)}
         sessionHref={(chatId) => coachesClientChatPath(clientId, chatId)}
+        handoutHref={handoutEditPath}
+        libraryHref={libraryItemPath}
         onShare={picker.open}
         active={managed.data?.activeClient?.id === clientId}
         onMakeActive={() => void actions.makeActive()}

@@ -1,4 +1,4 @@
-import type { Handout, HandoutRequest } from "@pkg/contracts";
+import type { Handout, HandoutAttachment, HandoutRequest } from "@pkg/contracts";
 import {
   emptyHandoutEditorValues,
   HandoutEditorScreen,
@@ -9,11 +9,14 @@ import {
 import {
   careApi,
   contentApi,
+  handoutAttachmentPath,
   useCreateHandoutMutation,
+  useDeleteHandoutAttachmentMutation,
   useDeleteHandoutMutation,
   useEditHandoutMutation,
   useHandoutQuery,
   usePublishedListQuery,
+  useUploadHandoutAttachmentMutation,
 } from "@pkg/stores";
 import { Button } from "@pkg/ui";
 import { skipToken } from "@reduxjs/toolkit/query";
@@ -24,6 +27,7 @@ import { useNavigate, useParams } from "react-router";
 import { handoutEditPath, paths } from "../../app/paths";
 import { injectServerApi } from "../../app/store";
 import { toast } from "../../app/toast-store";
+import { useDownloadFile } from "../content/use-open-attachment";
 import { handoutLibraryResults, handoutSaveFailure, isMissing, messageOf } from "./care-routes";
 import { useShareDialogs } from "./use-share-dialogs";
 
@@ -161,9 +165,52 @@ function ExistingHandout({ id }: { id: string }) {
   );
 }
 
+/** Adding, removing and downloading the saved handout's files. */
+function useHandoutAttachments(handoutId: string) {
+  const [upload, uploading] = useUploadHandoutAttachmentMutation();
+  const [removeFile] = useDeleteHandoutAttachmentMutation();
+  const download = useDownloadFile();
+  const [uploadingFileName, setUploadingFileName] = React.useState<string | null>(null);
+  const [removingId, setRemovingId] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+
+  const add = async (file: File) => {
+    setError(null);
+    setUploadingFileName(file.name);
+    try {
+      await upload({ handoutId, file }).unwrap();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setUploadingFileName(null);
+    }
+  };
+  const remove = async (attachment: HandoutAttachment) => {
+    setError(null);
+    setRemovingId(attachment.id);
+    try {
+      await removeFile({ handoutId, attachmentId: attachment.id }).unwrap();
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setRemovingId(null);
+    }
+  };
+  return {
+    uploadingFileName: uploading.isLoading ? uploadingFileName : null,
+    removingAttachmentId: removingId,
+    attachmentError: error,
+    onAttachmentAdd: (file: File) => void add(file),
+    onAttachmentRemove: (attachment: HandoutAttachment) => void remove(attachment),
+    onAttachmentOpen: (attachment: HandoutAttachment) =>
+      void download(handoutAttachmentPath(handoutId, attachment.id), attachment.fileName),
+  };
+}
+
 function SavedHandoutEditor({ handout }: { handout: Handout }) {
   const navigate = useNavigate();
   const editor = useEditor(handout);
+  const files = useHandoutAttachments(handout.id);
   const [edit, editing] = useEditHandoutMutation();
   const [remove, removing] = useDeleteHandoutMutation();
   const share = useShareDialogs();
@@ -207,6 +254,8 @@ function SavedHandoutEditor({ handout }: { handout: Handout }) {
         submitting={editing.isLoading}
         deleting={removing.isLoading}
         apiError={editor.apiError}
+        attachments={handout.attachments}
+        {...files}
       />
       <section
         aria-labelledby="handout-sharing-title"

@@ -1,16 +1,23 @@
 import { HandoutReaderScreen } from "@pkg/screens";
-import { careApi, useSharedHandoutQuery, type SerializedApiError } from "@pkg/stores";
+import {
+  careApi,
+  sharedHandoutAttachmentPath,
+  useSharedHandoutQuery,
+  type SerializedApiError,
+} from "@pkg/stores";
 import { useParams } from "react-router";
 
 import { paths } from "../../app/paths";
 import { injectServerApi } from "../../app/store";
 import { browserTimeZone } from "../../app/use-browser-time-zone";
+import { useDownloadFile } from "../content/use-open-attachment";
 
 injectServerApi(careApi);
 
 /**
- * `/shared/handouts/:id`: a handout the client's practitioner shared with them. Each visit asks the
- * server again, so a revoked handout is gone at once; the first opening is recorded there.
+ * `/shared/handouts/:id`: a handout the client's practitioner shared with them, with its files to
+ * download. Each visit asks the server again, so a revoked handout is gone at once; the first
+ * opening is recorded there.
  */
 export function HandoutReaderRoute() {
   const { id = "" } = useParams();
@@ -18,6 +25,7 @@ export function HandoutReaderRoute() {
     skip: !id,
     refetchOnMountOrArgChange: true,
   });
+  const download = useDownloadFile();
   const failure = error as SerializedApiError | undefined;
   const notFound = !id || (!isFetching && (failure?.status === 404 || failure?.status === 400));
   return (
@@ -29,6 +37,9 @@ export function HandoutReaderRoute() {
       onRetry={() => void refetch()}
       backHref={paths.healthSnapshot}
       timeZone={browserTimeZone()}
+      onAttachmentOpen={(attachment) =>
+        void download(sharedHandoutAttachmentPath(id, attachment.id), attachment.fileName)
+      }
     />
   );
 }

@@ -57,7 +57,8 @@ type DialogState = { target: ShareTarget; open: boolean } | null;
 
 /**
  * 'Share…' and 'Who has access' for handouts and library items, wherever they are offered (the
- * handouts page, the handout editor): `openShare` and `openAccess` open the dialogs for one item,
+ * handouts page, the handout editor, a published library item for clients in the reader):
+ * `openShare` and `openAccess` open the dialogs for one item (`kind` "handout" or "content"),
  * and `dialogs` is placed once in the page. The last item stays chosen after a dialog closes, so
  * the dialog keeps its words while it fades out.
  */

@@ -12,26 +12,32 @@ export const attachmentPath = (contentId: string, attachmentId: string) =>
   `/content/${encodeURIComponent(contentId)}/attachments/${encodeURIComponent(attachmentId)}`;
 
 /**
- * Opens an item's attachment: the file is served only with the person's credentials, so it is
- * fetched with them and handed to the browser as a download under its own name.
+ * Downloads a file the API serves only with the person's credentials (an item's or a handout's
+ * attachment): it is fetched with them and handed to the browser under its own name; a failure
+ * shows a toast with the server's message.
  */
+export function useDownloadFile() {
+  return React.useCallback(async (path: string, fileName: string) => {
+    try {
+      const blob = await apiClient.get<Blob>(path, { responseType: "blob" });
+      saveFile(blob, fileName);
+    } catch (error) {
+      const failure: SerializedApiError = toApiError(error).toJSON();
+      toast({
+        title: "The file could not be opened",
+        description: failure.message,
+        variant: "destructive",
+      });
+    }
+  }, []);
+}
+
+/** Opens an item's attachment (see `useDownloadFile`). */
 export function useOpenAttachment(contentId: string) {
+  const download = useDownloadFile();
   return React.useCallback(
-    async (attachment: ContentAttachment) => {
-      try {
-        const blob = await apiClient.get<Blob>(attachmentPath(contentId, attachment.id), {
-          responseType: "blob",
-        });
-        saveFile(blob, attachment.fileName);
-      } catch (error) {
-        const failure: SerializedApiError = toApiError(error).toJSON();
-        toast({
-          title: "The file could not be opened",
-          description: failure.message,
-          variant: "destructive",
-        });
-      }
-    },
-    [contentId],
+    (attachment: ContentAttachment) =>
+      download(attachmentPath(contentId, attachment.id), attachment.fileName),
+    [contentId, download],
   );
 }

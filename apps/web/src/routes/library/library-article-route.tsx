@@ -1,9 +1,12 @@
+import { ROLE_IDS, type PublishedContent } from "@pkg/contracts";
 import { LibraryArticleScreen, type LibraryArticleStatus } from "@pkg/screens";
-import { contentApi, usePublishedQuery } from "@pkg/stores";
+import { contentApi, selectUser, useAppSelector, usePublishedQuery } from "@pkg/stores";
+import { Button } from "@pkg/ui";
 import { useParams } from "react-router";
 
 import { paths } from "../../app/paths";
 import { injectServerApi } from "../../app/store";
+import { useShareDialogs, type ShareTarget } from "../care/use-share-dialogs";
 import { useOpenAttachment } from "../content/use-open-attachment";
 import { SaveToFolder } from "../folders/save-to-folder";
 
@@ -17,16 +20,24 @@ const statusOf = (error: unknown): number | undefined => {
   return typeof status === "number" ? status : undefined;
 };
 
+/** Practitioners and Super Admins share library items with their clients (the care API's rule). */
+const canShareWithClients = (roleID: number | undefined) =>
+  roleID === ROLE_IDS.practitioner || roleID === ROLE_IDS.superAdmin;
+
 /**
  * `/library/:id`: one published article. A 404 (unpublished, written for practitioners, never
  * there) and a 400 (an id that cannot exist) show the not-found state. Save keeps the article in
- * one of the person's folders.
+ * one of the person's folders; a practitioner (or Super Admin) reading an article written for
+ * clients can share it with their clients and see who has it.
  */
 export function LibraryArticleRoute() {
   const { id = "" } = useParams();
   // `currentData`: while another article loads, the last one does not stay on the page.
   const { currentData, error, isFetching, refetch } = usePublishedQuery(id, { skip: !id });
   const openAttachment = useOpenAttachment(id);
+  const user = useAppSelector(selectUser);
+  const sharing = useShareDialogs();
+  const shareTarget = shareTargetOf(currentData, canShareWithClients(user?.roleID));
 
   let status: LibraryArticleStatus = "loading";
   if (!id) status = "not-found";
@@ -37,18 +48,42 @@ export function LibraryArticleRoute() {
   }
 
   return (
-    <LibraryArticleScreen
-      status={status}
-      article={currentData ?? null}
-      libraryHref={paths.library}
-      onAttachmentOpen={(attachment) => void openAttachment(attachment)}
-      error={status === "error" ? error?.message || ARTICLE_FAILED : null}
-      onRetry={() => void refetch()}
-      actions={
-        currentData ? (
-          <SaveToFolder target={{ kind: "content", contentId: currentData.id }} what={currentData.title} />
-        ) : null
-      }
-    />
+    <>
+      <LibraryArticleScreen
+        status={status}
+        article={currentData ?? null}
+        libraryHref={paths.library}
+        onAttachmentOpen={(attachment) => void openAttachment(attachment)}
+        error={status === "error" ? error?.message || ARTICLE_FAILED : null}
+        onRetry={() => void refetch()}
+        actions={
+          currentData ? (
+            <>
+              <SaveToFolder
+                target={{ kind: "content", contentId: currentData.id }}
+                what={currentData.title}
+              />
+              {shareTarget ? (
+                <>
+                  <Button variant="outline" size="sm" onClick={() => sharing.openShare(shareTarget)}>
+                    Share with clients
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => sharing.openAccess(shareTarget)}>
+                    Who has access
+                  </Button>
+                </>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
+      {sharing.dialogs}
+    </>
   );
+}
+
+/** The article as something to share: only one written for clients, and only for those who may share. */
+function shareTargetOf(article: PublishedContent | undefined, mayShare: boolean): ShareTarget | null {
+  if (!article || !mayShare || article.audience !== "clients") return null;
+  return { kind: "content", id: article.id, title: article.title };
 }

@@ -5,8 +5,10 @@ import * as React from "react";
 
 import { fieldErrorsOf } from "../../app/api-errors";
 import { useSignOut } from "../../app/use-sign-out";
+import { usePasswordCard } from "./use-password-card";
 import { usePractitionerSharingCard } from "./use-practitioner-sharing-card";
 import { usePreferencesCard } from "./use-preferences-card";
+import { useYourDataCard } from "./use-your-data-card";
 
 type Errors = Partial<Record<SettingsProfileField, string>>;
 
@@ -39,13 +41,18 @@ export function profileRequestFrom(
 /** The API's field names, as the form names them. */
 const API_FIELDS: Record<string, SettingsProfileField> = { name: "name", phone_number: "phone", dob: "dob" };
 
-/** `/settings`: the person's profile, their preferences (time zone; a client's glucose unit and diabetes setting) and Sign out. */
+/**
+ * `/settings`: the person's profile, their password, their preferences (time zone; a client's
+ * glucose unit and diabetes setting), their data (download, delete the account) and Sign out.
+ */
 export function SettingsRoute() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { signingOut, onSignOut } = useSignOut();
   const preferences = usePreferencesCard();
   const practitionerSharing = usePractitionerSharingCard(user?.roleName === "Client");
+  const password = usePasswordCard();
+  const yourData = useYourDataCard();
   const [values, setValues] = React.useState<SettingsProfileValues>(EMPTY);
   const [loading, setLoading] = React.useState(true);
   const [loadError, setLoadError] = React.useState<string | null>(null);
@@ -130,6 +137,8 @@ export function SettingsRoute() {
       signingOut={signingOut}
       preferences={preferences}
       practitionerSharing={practitionerSharing}
+      password={password}
+      yourData={yourData}
     />
   );
 }

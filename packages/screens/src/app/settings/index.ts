@@ -5,3 +5,10 @@ export {
   type SettingsScreenProps,
 } from "./settings-screen";
 export { PreferencesCard, type PreferencesCardProps } from "./preferences-card";
+export {
+  PasswordCard,
+  type PasswordCardProps,
+  type PasswordField,
+  type PasswordValues,
+} from "./password-card";
+export { YourDataCard, type YourDataCardProps } from "./your-data-card";

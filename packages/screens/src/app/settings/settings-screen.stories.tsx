@@ -1,12 +1,33 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
+import { restPage } from "../../onboarding/stories/story-helpers";
+import type { PasswordCardProps, PasswordField } from "./password-card";
 import { SettingsScreen, type SettingsProfileField, type SettingsScreenProps } from "./settings-screen";
+import type { YourDataCardProps } from "./your-data-card";
 
-/** Keeps what is typed, as the page's container does. */
+/** Keeps what is typed and whether the delete dialog is open, as the page's container does. */
 function SettingsStory(props: SettingsScreenProps) {
   const [values, setValues] = React.useState(props.values);
+  const [passwordValues, setPasswordValues] = React.useState(props.password?.values);
+  const [deleteOpen, setDeleteOpen] = React.useState(props.yourData?.deleteOpen ?? false);
+  const password: PasswordCardProps | undefined = props.password && {
+    ...props.password,
+    values: passwordValues ?? props.password.values,
+    onChange: (field: PasswordField, value: string) => {
+      setPasswordValues((current) => current && { ...current, [field]: value });
+      props.password?.onChange(field, value);
+    },
+  };
+  const yourData: YourDataCardProps | undefined = props.yourData && {
+    ...props.yourData,
+    deleteOpen,
+    onDeleteOpenChange: (open: boolean) => {
+      setDeleteOpen(open);
+      props.yourData?.onDeleteOpenChange(open);
+    },
+  };
   return (
     <SettingsScreen
       {...props}
@@ -15,9 +36,35 @@ function SettingsStory(props: SettingsScreenProps) {
         setValues((current) => ({ ...current, [field]: value }));
         props.onChange(field, value);
       }}
+      password={password}
+      yourData={yourData}
     />
   );
 }
+
+/** The delete dialog (rendered outside the story's root), once it is open and visible. */
+async function deleteDialogOf(element: HTMLElement): Promise<HTMLElement> {
+  const dialog = await within(element.ownerDocument.body).findByRole("alertdialog");
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+const emptyPassword = { currentPassword: "", newPassword: "", repeatPassword: "" };
+const passwordCard = (changes: Partial<PasswordCardProps> = {}): PasswordCardProps => ({
+  values: emptyPassword,
+  errors: {},
+  onChange: fn(),
+  onSubmit: fn(),
+  ...changes,
+});
+const yourDataCard = (changes: Partial<YourDataCardProps> = {}): YourDataCardProps => ({
+  role: "client",
+  onDownload: fn(),
+  deleteOpen: false,
+  onDeleteOpenChange: fn(),
+  onDelete: fn(),
+  ...changes,
+});
 
 const meta = {
   title: "Screens/App/SettingsScreen",
@@ -213,5 +260,189 @@ export const PreferencesLoading: Story = {
   args: { preferences: { ...clientPreferences, preferences: null, onSave: fn() } },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText("Loading your preferences")).toBeVisible();
+  },
+};
+
+/** The Password card: the current password, the new one twice; Change password submits. */
+export const PasswordDefault: Story = {
+  args: { password: passwordCard() },
+  play: async ({ args, canvas }) => {
+    const card = within(canvas.getByRole("form", { name: "Change your password" }));
+    await expect(canvas.getByRole("heading", { level: 2, name: "Password" })).toBeVisible();
+    await userEvent.type(card.getByLabelText(/Current password/), "old secret 1");
+    await userEvent.type(card.getByLabelText(/^New password/), "a new secret 22");
+    await userEvent.type(card.getByLabelText(/Repeat the new password/), "a new secret 22");
+    await expect(args.password?.onChange).toHaveBeenLastCalledWith("repeatPassword", "a new secret 22");
+    await userEvent.click(card.getByRole("button", { name: "Change password" }));
+    await expect(args.password?.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+/** Refused: each field names its rule; the first in error takes the focus. */
+export const PasswordErrors: Story = {
+  args: {
+    password: passwordCard({
+      values: { currentPassword: "not it", newPassword: "short", repeatPassword: "shorter" },
+      errors: {
+        currentPassword: "The current password is not correct",
+        newPassword: "Password must be at least 8 characters",
+        repeatPassword: "Passwords do not match",
+      },
+      errorFocusKey: 1,
+    }),
+  },
+  play: async ({ canvas }) => {
+    const current = canvas.getByLabelText(/Current password/);
+    await waitFor(() => expect(current).toHaveFocus());
+    await expect(current).toHaveAttribute("aria-invalid", "true");
+    await expect(current).toHaveAccessibleDescription("The current password is not correct");
+    await expect(canvas.getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      /Password must be at least 8 characters/,
+    );
+    await expect(canvas.getByLabelText(/Repeat the new password/)).toHaveAccessibleDescription(
+      "Passwords do not match",
+    );
+  },
+};
+
+export const PasswordSaving: Story = {
+  args: { password: passwordCard({ saving: true }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Change password" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+  },
+};
+
+export const PasswordSaved: Story = {
+  args: {
+    password: passwordCard({ savedMessage: "Password changed. You were signed out everywhere else." }),
+  },
+  play: async ({ canvas }) => {
+    const card = within(canvas.getByRole("form", { name: "Change your password" }));
+    await expect(card.getByRole("status")).toHaveTextContent(
+      "Password changed. You were signed out everywhere else.",
+    );
+  },
+};
+
+/** "Your data": Download my data, and Delete my account, which opens a dialog asking for the password. */
+export const YourData: Story = {
+  args: { yourData: yourDataCard() },
+  parameters: { visual: { target: "page" } },
+  afterEach: restPage,
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole("heading", { level: 2, name: "Your data" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Download my data" }));
+    await expect(args.yourData?.onDownload).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole("button", { name: "Delete my account" }));
+    await expect(args.yourData?.onDeleteOpenChange).toHaveBeenLastCalledWith(true);
+    const dialog = within(await deleteDialogOf(canvasElement));
+    await expect(
+      dialog.getByText(/your health data \(symptoms, mood, glucose and health history\)/),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole("button", { name: "Delete my account" }));
+    await expect(await dialog.findByText("Enter your password to delete your account")).toBeVisible();
+    await expect(args.yourData?.onDelete).not.toHaveBeenCalled();
+    await userEvent.type(dialog.getByLabelText(/Your password/), "my secret 1");
+    await userEvent.click(dialog.getByRole("button", { name: "Delete my account" }));
+    await expect(args.yourData?.onDelete).toHaveBeenCalledWith("my secret 1");
+  },
+};
+
+export const Downloading: Story = {
+  args: { yourData: yourDataCard({ downloading: true }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Download my data" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+  },
+};
+
+export const DownloadFailed: Story = {
+  args: {
+    yourData: yourDataCard({ downloadError: "We could not reach the server. Check your connection." }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("We could not reach the server.");
+  },
+};
+
+/** A practitioner is told their handouts, records and invitations go too. */
+export const DeleteDialogPractitioner: Story = {
+  args: { roleLabel: "Practitioner", yourData: yourDataCard({ role: "practitioner", deleteOpen: true }) },
+  parameters: { visual: { target: "page" } },
+  afterEach: restPage,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await deleteDialogOf(canvasElement));
+    await expect(dialog.getByRole("heading", { name: "Delete your account?" })).toBeVisible();
+    await expect(
+      dialog.getByText(/your handouts and their files, your client records and invitations/),
+    ).toBeVisible();
+    await expect(dialog.getByLabelText(/Your password/)).toHaveFocus();
+  },
+};
+
+export const Deleting: Story = {
+  args: { yourData: yourDataCard({ deleteOpen: true, deleting: true }) },
+  parameters: { visual: { target: "page" } },
+  afterEach: restPage,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await deleteDialogOf(canvasElement));
+    await expect(dialog.getByRole("button", { name: "Delete my account" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    await expect(dialog.getByRole("button", { name: "Keep my account" })).toBeDisabled();
+  },
+};
+
+/** A wrong password: the API's message on the field, which takes the focus to type it again. */
+export const DeleteWrongPassword: Story = {
+  args: { yourData: yourDataCard({ deleteOpen: true, deletePasswordError: "The password is not correct" }) },
+  parameters: { visual: { target: "page" } },
+  afterEach: restPage,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await deleteDialogOf(canvasElement));
+    const password = dialog.getByLabelText(/Your password/);
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAccessibleDescription("The password is not correct");
+    await waitFor(() => expect(password).toHaveFocus());
+  },
+};
+
+export const DeleteFailed: Story = {
+  args: {
+    yourData: yourDataCard({ deleteOpen: true, deleteError: "Something went wrong. Try again." }),
+  },
+  parameters: { visual: { target: "page" } },
+  afterEach: restPage,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await deleteDialogOf(canvasElement));
+    await expect(dialog.getByRole("alert")).toHaveTextContent("Something went wrong. Try again.");
+  },
+};
+
+/** At 375 px, with every card: the buttons wrap, nothing is wider than the screen. */
+export const MobileAllCards: Story = {
+  globals: { viewport: { value: "mobile" } },
+  args: { password: passwordCard(), yourData: yourDataCard() },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("button", { name: "Delete my account" })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+/** At 375 px the delete dialog fills the screen. */
+export const MobileDeleteDialog: Story = {
+  globals: { viewport: { value: "mobile" } },
+  args: { yourData: yourDataCard({ deleteOpen: true }) },
+  parameters: { visual: { target: "page" } },
+  afterEach: restPage,
+  play: async ({ canvasElement }) => {
+    const dialog = within(await deleteDialogOf(canvasElement));
+    await expect(dialog.getByRole("button", { name: "Delete my account" })).toBeVisible();
   },
 };

@@ -15,7 +15,9 @@ import * as React from "react";
 
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
 import { PractitionerSharingCard, type PractitionerSharingCardProps } from "../../care/client-side";
+import { PasswordCard, type PasswordCardProps } from "./password-card";
 import { PreferencesCard, type PreferencesCardProps } from "./preferences-card";
+import { YourDataCard, type YourDataCardProps } from "./your-data-card";
 
 /** The editable profile, as typed. */
 export type SettingsProfileValues = { name: string; phone: string; dob: string };
@@ -49,11 +51,18 @@ export type SettingsScreenProps = {
   preferences?: PreferencesCardProps;
   /** A client's practitioner and whether they share their health data with them (clients only). */
   practitionerSharing?: PractitionerSharingCardProps;
+  /** Changing the password with the current one. */
+  password?: PasswordCardProps;
+  /** Downloading everything held about the person, and deleting the account. */
+  yourData?: YourDataCardProps;
 };
 
 const FIELD_ORDER: SettingsProfileField[] = ["name", "phone", "dob"];
 
-/** `/settings`: the person's profile (name, phone, date of birth), their preferences and signing out. */
+/**
+ * `/settings`: the person's profile (name, phone, date of birth), their password, their
+ * preferences, their data (download, delete the account) and signing out.
+ */
 export function SettingsScreen({
   email,
   roleLabel,
@@ -72,6 +81,8 @@ export function SettingsScreen({
   signingOut = false,
   preferences,
   practitionerSharing,
+  password,
+  yourData,
 }: SettingsScreenProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
   React.useEffect(() => {
@@ -156,8 +167,10 @@ export function SettingsScreen({
         </CardContent>
       </Card>
 
+      {password ? <PasswordCard {...password} /> : null}
       {preferences ? <PreferencesCard {...preferences} /> : null}
       {practitionerSharing ? <PractitionerSharingCard {...practitionerSharing} /> : null}
+      {yourData ? <YourDataCard {...yourData} /> : null}
 
       <Card>
         <CardHeader>

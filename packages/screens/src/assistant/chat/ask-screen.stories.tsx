@@ -613,6 +613,28 @@ export const LearningAnswer: Story = {
   },
 };
 
+/**
+ * A practitioner working for a client: under the heading, a note that the library's answers are
+ * shaped by that client's latest check-in, and a link to change the client.
+ */
+export const WorkingForAClient: Story = {
+  args: {
+    kindChoices: ["search", "learning"],
+    usage: usageStarter,
+    timeZone: "UTC",
+    workingFor: { name: "Rosa Díaz", changeHref: "/coaches" },
+  },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole("heading", { level: 1, name: "Ask" });
+    const note = canvas.getByText(/^Answers are shaped by Rosa Díaz's latest check-in\./);
+    await expect(note).toBeVisible();
+    await expect(heading.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const change = within(note).getByRole("link", { name: /^Change/ });
+    await expect(change).toHaveAttribute("href", "/coaches");
+    await expect(change).toHaveAccessibleName("Change the client you work for");
+  },
+};
+
 /** A practitioner sees their AI sessions this month by the question box. */
 export const UsageShown: Story = {
   args: { usage: usageStarter, timeZone: "UTC", kindChoices: ["search", "learning"] },

@@ -83,7 +83,15 @@ export type AskScreenProps = ChatMessageActions & {
   timeZone?: string;
   /** Controls for a reopened chat under its title (a client's 'Share with {practitioner}'). */
   chatActions?: React.ReactNode;
+  /**
+   * The client a practitioner works for, when their library answers are shaped by that client's
+   * latest check-in: a note under the heading says so, with a link to change the client.
+   */
+  workingFor?: { name: string; changeHref: string } | null;
 };
+
+const LINK =
+  "rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/60";
 
 /**
  * Ask (issue 17): a chat with the assistant, answered from the reviewed library with numbered
@@ -120,6 +128,7 @@ export function AskScreen({
   onChatKindChange,
   usage = null,
   timeZone,
+  workingFor = null,
   ...actions
 }: AskScreenProps) {
   const [questionError, setQuestionError] = React.useState<string | null>(null);
@@ -182,6 +191,14 @@ export function AskScreen({
               <Badge variant="info" size="md" data-kind={chatKind}>
                 {kindLabel}
               </Badge>
+            ) : null}
+            {workingFor ? (
+              <p className="text-sm text-muted-foreground">
+                Answers are shaped by {workingFor.name}'s latest check-in.{" "}
+                <ScreenLink to={workingFor.changeHref} className={LINK}>
+                  Change<span className="sr-only"> the client you work for</span>
+                </ScreenLink>
+              </p>
             ) : null}
             {chatActions}
           </div>

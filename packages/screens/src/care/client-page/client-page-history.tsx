@@ -11,10 +11,9 @@ import {
 import { Badge } from "@pkg/ui";
 import type * as React from "react";
 
-import { formatDay } from "../../health/glucose/glucose-format";
+import { formatCareDate, formatCareDay } from "../shared/care-dates";
 import { SectionCard } from "../../health/shared/section-card";
 import { CautionList } from "./client-page-overview";
-import { instantDay } from "./client-page-format";
 
 const NOT_RECORDED = "Not recorded";
 
@@ -45,7 +44,7 @@ function MedicationItem({ medication }: { medication: Medication }) {
   const therapy = medication.hormoneTherapy;
   const details = [
     medication.dose,
-    medication.startDate ? `since ${formatDay(medication.startDate)}` : undefined,
+    medication.startDate ? `since ${formatCareDay(medication.startDate)}` : undefined,
   ].filter(Boolean);
   return (
     <li className="flex flex-col gap-1">
@@ -118,7 +117,7 @@ export function HealthHistoryPanel({ history, cautions, name, timeZone }: Health
         title="Health history"
         description={
           history?.updatedAt
-            ? `Last updated by ${name} on ${instantDay(history.updatedAt, timeZone)}.`
+            ? `Last updated by ${name} on ${formatCareDate(history.updatedAt, timeZone)}.`
             : `${name} has not saved a health history yet.`
         }
       >
@@ -154,7 +153,7 @@ export function HealthHistoryPanel({ history, cautions, name, timeZone }: Health
             <Facts facts={familyFacts} />
           </Row>
           <Row term="Last menstrual period">
-            {history?.lastMenstrualPeriod ? formatDay(history.lastMenstrualPeriod) : <NotRecorded />}
+            {history?.lastMenstrualPeriod ? formatCareDay(history.lastMenstrualPeriod) : <NotRecorded />}
           </Row>
           <Row term="Smoking">
             {history?.smoking ? labelOf(SMOKING_STATUSES, history.smoking) : <NotRecorded />}

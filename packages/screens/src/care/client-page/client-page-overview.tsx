@@ -15,10 +15,10 @@ import { LineChart } from "@pkg/ui/charts";
 import { TriangleAlert } from "lucide-react";
 
 import { GlucoseBandBadge } from "../../health/glucose";
-import { formatDay } from "../../health/glucose/glucose-format";
+import { formatCareDate, formatCareDay } from "../shared/care-dates";
 import { SectionCard } from "../../health/shared/section-card";
 import { bandLabel } from "../../health/symptoms";
-import { instantDay, points } from "./client-page-format";
+import { points } from "./client-page-format";
 
 const BAND_VARIANTS: Record<MrsBand, NonNullable<BadgeProps["variant"]>> = {
   none: "success",
@@ -88,12 +88,12 @@ function CheckInSummary({ checkIn }: { checkIn: HealthSnapshot["checkIn"] }) {
             <Badge variant={BAND_VARIANTS[score.band]}>{bandLabel(score.band)}</Badge>
           </div>
           <p className="text-sm text-muted-foreground">
-            MRS total on {formatDay(latest.localDate)}
+            MRS total on {formatCareDay(latest.localDate)}
             {change === null || !previous
               ? ": their first check-in."
               : change === 0
-                ? `, the same as on ${formatDay(previous.localDate)}.`
-                : `, ${points(Math.abs(change))} ${change < 0 ? "lower (better)" : "higher (worse)"} than on ${formatDay(previous.localDate)}.`}
+                ? `, the same as on ${formatCareDay(previous.localDate)}.`
+                : `, ${points(Math.abs(change))} ${change < 0 ? "lower (better)" : "higher (worse)"} than on ${formatCareDay(previous.localDate)}.`}
           </p>
           <dl className="grid grid-cols-3 gap-2 text-sm">
             {MRS_SUBSCALES.map((subscale) => (
@@ -124,7 +124,7 @@ function MoodSummary({ mood }: { mood: HealthSnapshot["mood"] }) {
             <span className="text-xl font-medium">{moodLabel(latest.mood)}</span>
           </p>
           <p className="text-sm text-muted-foreground">
-            On {formatDay(latest.localDate)}.{" "}
+            On {formatCareDay(latest.localDate)}.{" "}
             {mood.streak.days > 0 ? `${mood.streak.days}-day streak.` : "No current streak."}
           </p>
           {latest.note ? <p className="text-sm break-words">“{latest.note}”</p> : null}
@@ -147,7 +147,7 @@ function GlucoseSummary({ glucose, unit }: { glucose: HealthSnapshot["glucose"];
             <GlucoseBandBadge band={latest.band} />
           </div>
           <p className="text-sm text-muted-foreground">
-            {glucoseMeasurementTypeLabel(latest.measurementType)}, {formatDay(latest.localDate)}.
+            {glucoseMeasurementTypeLabel(latest.measurementType)}, {formatCareDay(latest.localDate)}.
           </p>
         </>
       ) : (
@@ -173,8 +173,8 @@ function EarlierAlerts({ alerts, timeZone }: { alerts: CareAlert[]; timeZone: st
       <ul className="flex flex-col gap-1 text-muted-foreground">
         {alerts.map((alert) => (
           <li key={alert.id}>
-            Raised on {instantDay(alert.createdAt, timeZone)}: {alert.rules.join(", ")}.
-            {alert.seenAt ? ` Seen on ${instantDay(alert.seenAt, timeZone)}.` : ""}
+            Raised on {formatCareDate(alert.createdAt, timeZone)}: {alert.rules.join(", ")}.
+            {alert.seenAt ? ` Seen on ${formatCareDate(alert.seenAt, timeZone)}.` : ""}
           </li>
         ))}
       </ul>

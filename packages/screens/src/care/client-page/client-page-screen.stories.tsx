@@ -48,6 +48,8 @@ const meta = {
     clientsHref: "/coaches",
     editHref: `/coaches/clients/${clientProfile.info.clientId}/edit`,
     sessionHref: (chatId: string) => `/coaches/sessions/${chatId}`,
+    handoutHref: (handoutId: string) => `/coaches/handouts/${handoutId}`,
+    libraryHref: (contentId: string) => `/library/${contentId}`,
     onShare: fn(),
     onMakeActive: fn(),
     onEndCare: fn(),
@@ -75,7 +77,7 @@ export const Overview: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole("heading", { level: 1, name: "Carmen Ortiz" })).toBeVisible();
     await expect(canvas.getByText("carmen.ortiz@example.com")).toBeVisible();
-    await expect(canvas.getByText("Client since Oct 3, 2025")).toBeVisible();
+    await expect(canvas.getByText("Client since 3 Oct 2025")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Back to Clients" })).toHaveAttribute("href", "/coaches");
     await expect(canvas.getByRole("link", { name: "Edit info" })).toHaveAttribute(
       "href",
@@ -88,8 +90,8 @@ export const Overview: Story = {
     await expect(cautions.getByText("(from: Family history)")).toBeVisible();
     await expect(canvas.getByText("104 mg/dL")).toBeVisible();
     await expect(canvas.getByText("7-day average: 101 mg/dL.")).toBeVisible();
-    await expect(canvas.getByText(/points lower \(better\) than on May 5, 2026/)).toBeVisible();
-    await expect(canvas.getByText(/Raised on Mar 2, 2026: Chest pain\. Seen on Mar 2, 2026\./)).toBeVisible();
+    await expect(canvas.getByText(/points lower \(better\) than on 5 May 2026/)).toBeVisible();
+    await expect(canvas.getByText(/Raised on 2 Mar 2026: Chest pain\. Seen on 2 Mar 2026\./)).toBeVisible();
     await expect(canvas.queryByRole("alert")).toBeNull();
     await chartsDrawn(canvasElement);
     await expect(canvas.getByRole("figure", { name: /MRS total and subscales, last 90 days/ })).toBeVisible();
@@ -102,7 +104,7 @@ export const WithAlerts: Story = {
   play: async ({ args, canvas, userEvent: user }) => {
     const alert = within(canvas.getByRole("alert"));
     await expect(alert.getByText("A red flag to follow up")).toBeVisible();
-    await expect(alert.getByText("Red flag raised on May 11, 2026: Bleeding after menopause")).toBeVisible();
+    await expect(alert.getByText("Red flag raised on 11 May 2026: Bleeding after menopause")).toBeVisible();
     await press(alert.getByRole("button", { name: "Mark as seen" }), user.keyboard);
     await expect(args.onMarkAlertsSeen).toHaveBeenCalledOnce();
   },
@@ -142,8 +144,8 @@ export const CheckIns: Story = {
     const table = await canvas.findByRole("table", { name: "Check-ins and quick logs of Carmen Ortiz" });
     const rows = within(table).getAllByRole("row");
     await expect(rows).toHaveLength(8);
-    await expect(rows[1]).toHaveTextContent("May 12, 2026Check-in14 of 44, Moderate");
-    await expect(rows[2]).toHaveTextContent("May 9, 2026Quick logHot flushes and sweating: 3 Severe");
+    await expect(rows[1]).toHaveTextContent("12 May 2026Check-in14 of 44, Moderate");
+    await expect(rows[2]).toHaveTextContent("9 May 2026Quick logHot flushes and sweating: 3 Severe");
     await expect(within(table).queryByRole("button")).toBeNull();
   },
 };
@@ -177,21 +179,35 @@ export const Mood: Story = {
     const table = await canvas.findByRole("table", { name: "Moods of Carmen Ortiz" });
     const rows = within(table).getAllByRole("row");
     await expect(rows).toHaveLength(6);
-    await expect(rows[1]).toHaveTextContent("May 11, 20264 GoodSlept through for once.Sleep");
+    await expect(rows[1]).toHaveTextContent("11 May 20264 GoodSlept through for once.Sleep");
     await expect(rows[3]).toHaveTextContent(
       "2 BadHot flushes kept me up; tired all day.Hot flushes, Sleep, Energy",
     );
   },
 };
 
-/** The client's own timeline, inside a region of this page. */
+/**
+ * The client's own timeline, under this page's h1: an h2 and words about the client, not to
+ * them ("Carmen Ortiz's check-ins…"); its table is "Carmen Ortiz's health by day".
+ */
 export const Timeline: Story = {
   args: { tab: "timeline" },
-  play: async ({ canvas, canvasElement }) => {
-    const region = within(await canvas.findByRole("region", { name: "Timeline of Carmen Ortiz" }));
-    await expect(region.getByRole("heading", { name: "The last 90 days" })).toBeVisible();
+  play: async ({ canvas, canvasElement, userEvent: user }) => {
+    await expect(
+      await canvas.findByRole("heading", { level: 2, name: "Carmen Ortiz's timeline" }),
+    ).toBeVisible();
+    await expect(canvas.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+    await expect(
+      canvas.getByText(/^Carmen Ortiz's check-ins, glucose and mood on the same days/),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/\bYour\b/)).toBeNull();
+    await expect(canvas.getByRole("heading", { name: "The last 90 days" })).toBeVisible();
     await chartsDrawn(canvasElement);
-    await expect(region.getAllByRole("figure")).toHaveLength(3);
+    await expect(canvas.getAllByRole("figure")).toHaveLength(3);
+    await press(canvas.getByRole("tab", { name: "Table by day" }), user.keyboard);
+    await expect(await canvas.findByRole("table", { name: "Carmen Ortiz's health by day" })).toBeVisible();
+    await press(canvas.getByRole("tab", { name: "Charts" }), user.keyboard);
+    await waitFor(() => expect(canvas.getAllByRole("figure")).toHaveLength(3));
   },
 };
 
@@ -207,7 +223,7 @@ export const HealthHistoryWithCautions: Story = {
     await expect(canvas.getByText("Estrogen only, Gel")).toBeVisible();
     await expect(canvas.getByText("Former smoker")).toBeVisible();
     await expect(canvas.getByText("6 units a week")).toBeVisible();
-    await expect(canvas.getByText("Last updated by Carmen Ortiz on May 10, 2026.")).toBeVisible();
+    await expect(canvas.getByText("Last updated by Carmen Ortiz on 10 May 2026.")).toBeVisible();
   },
 };
 
@@ -222,18 +238,24 @@ export const Onboarding: Story = {
   },
 };
 
-/** What was shared and whether it was opened, with Revoke; and the chats the client shared. */
+/** What was shared (each title opens it) and whether it was opened, with Revoke; and the chats the client shared. */
 export const Shared: Story = {
   args: { tab: "shared" },
   play: async ({ args, canvas, userEvent: user }) => {
     const table = await canvas.findByRole("table", { name: "Shared with Carmen Ortiz" });
     const rows = within(table).getAllByRole("row");
     await expect(rows[1]).toHaveTextContent(
-      "Hormone therapy: benefits and risksLibrary itemMay 6, 2026Not opened yet",
+      "Hormone therapy: benefits and risksLibrary item6 May 2026Not opened yet",
     );
     await expect(rows[2]).toHaveTextContent(
-      "Sleep routine for night sweatsHandoutApr 28, 2026Opened Apr 28, 2026",
+      "Sleep routine for night sweatsHandout28 Apr 2026Opened 28 Apr 2026",
     );
+    await expect(
+      within(rows[1]!).getByRole("link", { name: "Hormone therapy: benefits and risks" }),
+    ).toHaveAttribute("href", `/library/${clientProfile.shared[1]!.targetId}`);
+    await expect(
+      within(rows[2]!).getByRole("link", { name: "Sleep routine for night sweats" }),
+    ).toHaveAttribute("href", `/coaches/handouts/${clientProfile.shared[0]!.targetId}`);
     await expect(
       canvas.getByRole("link", { name: "Are night sweats a sign of something else?" }),
     ).toHaveAttribute("href", "/coaches/sessions/3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c01");

@@ -32,7 +32,8 @@ import * as React from "react";
 import { ScreenLink } from "../../environment";
 import { HealthTimelineScreen, type HealthTimelineScreenProps } from "../../health/timeline";
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
-import { clientName, instantDay, readerZone } from "./client-page-format";
+import { careZone, formatCareDate } from "../shared/care-dates";
+import { clientName } from "./client-page-format";
 import { HealthHistoryPanel, OnboardingPanel } from "./client-page-history";
 import { OverviewPanel } from "./client-page-overview";
 import { SharedPanel } from "./client-page-shared";
@@ -85,6 +86,10 @@ export type ClientPageScreenProps = {
   editHref: string;
   /** Where a chat the client shared opens, read-only. */
   sessionHref: (chatId: string) => string;
+  /** Where a handout shared with the client opens (the practitioner's editor). */
+  handoutHref: (handoutId: string) => string;
+  /** Where a library item shared with the client opens (the reader). */
+  libraryHref: (contentId: string) => string;
 
   /** Share a handout or library item with this client. */
   onShare: () => void;
@@ -216,6 +221,8 @@ export function ClientPageScreen({
   clientsHref,
   editHref,
   sessionHref,
+  handoutHref,
+  libraryHref,
   onShare,
   active = false,
   onMakeActive,
@@ -232,7 +239,7 @@ export function ClientPageScreen({
   timeline,
   timeZone,
 }: ClientPageScreenProps) {
-  const zone = readerZone(timeZone);
+  const zone = careZone(timeZone);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const unseen = React.useMemo(() => profile?.alerts.filter((alert) => !alert.seenAt) ?? [], [profile]);
   const seen = React.useMemo(() => profile?.alerts.filter((alert) => alert.seenAt) ?? [], [profile]);
@@ -291,7 +298,7 @@ export function ClientPageScreen({
           </h1>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
             <span className="break-all">{info.email}</span>
-            <span>Client since {instantDay(profile.since, zone)}</span>
+            <span>Client since {formatCareDate(profile.since, zone)}</span>
           </p>
           {info.tags.length > 0 ? (
             <ul aria-label="Tags" className="flex flex-wrap gap-2">
@@ -334,7 +341,7 @@ export function ClientPageScreen({
             <ul className="flex flex-col gap-1 text-foreground">
               {unseen.map((alert) => (
                 <li key={alert.id}>
-                  Red flag raised on {instantDay(alert.createdAt, zone)}: {alert.rules.join(", ")}
+                  Red flag raised on {formatCareDate(alert.createdAt, zone)}: {alert.rules.join(", ")}
                 </li>
               ))}
             </ul>
@@ -388,10 +395,10 @@ export function ClientPageScreen({
               <MoodTable list={mood} name={name} />
             </TabsContent>
             <TabsContent value="timeline">
-              {/* The client's own timeline screen brings its own h1 and words: a region keeps it apart. */}
-              <section aria-label={`Timeline of ${name}`} className="flex flex-col gap-6">
-                <HealthTimelineScreen {...timeline} />
-              </section>
+              {/* The client's own timeline screen, under this page's h1 and speaking of the client. */}
+              <div className="flex flex-col gap-6">
+                <HealthTimelineScreen {...timeline} subject={{ name }} />
+              </div>
             </TabsContent>
             <TabsContent value="history">
               <HealthHistoryPanel
@@ -414,6 +421,8 @@ export function ClientPageScreen({
             onRevoke={onRevoke}
             revoking={revoking}
             sessionHref={sessionHref}
+            handoutHref={handoutHref}
+            libraryHref={libraryHref}
             timeZone={zone}
           />
         </TabsContent>

@@ -4,10 +4,12 @@ import { Button, TableCell, TableRow } from "@pkg/ui";
 import { ScreenLink } from "../../environment";
 import { EntriesTable, RowActionsCell } from "../../health/shared/entries-table";
 import { SectionCard } from "../../health/shared/section-card";
-import { instantDay, shareKindLabel } from "./client-page-format";
+import { formatCareDate } from "../shared/care-dates";
+import { shareKindLabel } from "./client-page-format";
 
 const SHARE_COLUMNS = [{ label: "Title" }, { label: "Kind" }, { label: "Shared" }, { label: "Opened" }];
-const LINK = "font-medium text-primary underline-offset-4 hover:underline";
+const LINK =
+  "rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/60";
 
 /** A share's key: one item of a kind is shared with a client once. */
 export const shareKey = (share: Pick<ClientShare, "kind" | "targetId">) => `${share.kind}:${share.targetId}`;
@@ -20,6 +22,10 @@ export type SharedPanelProps = {
   /** The share being revoked (`shareKey`): its button shows it. */
   revoking?: string | null;
   sessionHref: (chatId: string) => string;
+  /** Where a shared handout opens (the practitioner's editor). */
+  handoutHref: (handoutId: string) => string;
+  /** Where a shared library item opens (the reader). */
+  libraryHref: (contentId: string) => string;
   timeZone: string;
 };
 
@@ -31,6 +37,8 @@ export function SharedPanel({
   onRevoke,
   revoking = null,
   sessionHref,
+  handoutHref,
+  libraryHref,
   timeZone,
 }: SharedPanelProps) {
   return (
@@ -45,12 +53,23 @@ export function SharedPanel({
               .sort((a, b) => b.sharedAt.localeCompare(a.sharedAt))
               .map((share) => (
                 <TableRow key={shareKey(share)}>
-                  <TableCell className="min-w-40 font-medium break-words">{share.title}</TableCell>
+                  <TableCell className="min-w-40 break-words">
+                    <ScreenLink
+                      to={
+                        share.kind === "handout" ? handoutHref(share.targetId) : libraryHref(share.targetId)
+                      }
+                      className={LINK}
+                    >
+                      {share.title}
+                    </ScreenLink>
+                  </TableCell>
                   <TableCell className="whitespace-nowrap">{shareKindLabel(share.kind)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{instantDay(share.sharedAt, timeZone)}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {formatCareDate(share.sharedAt, timeZone)}
+                  </TableCell>
                   <TableCell className="whitespace-nowrap">
                     {share.openedAt ? (
-                      `Opened ${instantDay(share.openedAt, timeZone)}`
+                      `Opened ${formatCareDate(share.openedAt, timeZone)}`
                     ) : (
                       <span className="text-muted-foreground">Not opened yet</span>
                     )}
@@ -89,7 +108,9 @@ export function SharedPanel({
                   <ScreenLink to={sessionHref(chat.chatId)} className={LINK}>
                     {chat.title}
                   </ScreenLink>
-                  <span className="text-muted-foreground">Shared {instantDay(chat.sharedAt, timeZone)}</span>
+                  <span className="text-muted-foreground">
+                    Shared {formatCareDate(chat.sharedAt, timeZone)}
+                  </span>
                 </li>
               ))}
           </ul>

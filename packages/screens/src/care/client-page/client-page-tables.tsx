@@ -23,7 +23,7 @@ import type * as React from "react";
 
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
 import { GlucoseBandBadge } from "../../health/glucose";
-import { formatDay, formatTakenAt } from "../../health/glucose/glucose-format";
+import { formatCareDateTime, formatCareDay } from "../shared/care-dates";
 import { bandLabel } from "../../health/symptoms";
 import { newestFirst } from "../../health/symptoms/symptom-history";
 import { moodTagLabel } from "./client-page-format";
@@ -94,7 +94,7 @@ export function CheckInsTable({ list, name }: { list: ClientPageList<SymptomEntr
           <TableBody>
             {newestFirst(items).map((entry) => (
               <TableRow key={entry.id}>
-                <TableCell className="whitespace-nowrap">{formatDay(entry.localDate)}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatCareDay(entry.localDate)}</TableCell>
                 <TableCell className="whitespace-nowrap">
                   {entry.kind === "check-in" ? "Check-in" : "Quick log"}
                 </TableCell>
@@ -137,7 +137,9 @@ export function GlucoseTable({
               .sort((a, b) => b.takenAt.localeCompare(a.takenAt))
               .map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell className="whitespace-nowrap">{formatTakenAt(entry)}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {formatCareDateTime(entry.takenAt, entry.timeZone)}
+                  </TableCell>
                   <TableCell className="whitespace-nowrap">
                     {glucoseMeasurementTypeLabel(entry.measurementType)}
                   </TableCell>
@@ -181,7 +183,7 @@ export function MoodTable({ list, name }: { list: ClientPageList<MoodEntry>; nam
               )
               .map((entry) => (
                 <TableRow key={entry.id}>
-                  <TableCell className="whitespace-nowrap">{formatDay(entry.localDate)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatCareDay(entry.localDate)}</TableCell>
                   <TableCell className="whitespace-nowrap">
                     <span className="tabular-nums">{entry.mood}</span> {moodLabel(entry.mood)}
                   </TableCell>

@@ -59,6 +59,7 @@ export const sharedHandout: SharedHandoutResponse["handout"] = {
   title: "Hot flushes at work: a plan for the next four weeks",
   practitionerName: PRACTITIONER_NAME,
   sharedAt: "2026-03-10T09:30:00.000Z",
+  attachments: [],
   body: [
     "Carmen, thank you for telling me how hard the afternoons at work have been. Here is what we agreed, so you have it in one place.",
     "",
@@ -88,3 +89,19 @@ export const sharedHandout: SharedHandoutResponse["handout"] = {
     "If flushes wake you every night for two weeks, or you notice a racing heartbeat with chest pain, see your doctor. For chest pain, call your local emergency number.",
   ].join("\n"),
 };
+
+/** The files the handout carries: a PDF plan and a picture of the breathing pattern. */
+export const sharedHandoutAttachments: SharedHandoutResponse["handout"]["attachments"] = [
+  {
+    id: "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d01",
+    fileName: "four-week-plan.pdf",
+    contentType: "application/pdf",
+    size: 182_272,
+  },
+  {
+    id: "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d02",
+    fileName: "breathing-4-6.jpg",
+    contentType: "image/jpeg",
+    size: 64_000,
+  },
+];

@@ -1,6 +1,6 @@
 import type { ShareKind } from "@pkg/contracts";
 
-import { formatReaderDate } from "../../content/library-reader/library-format";
+import { formatCareDate } from "../shared/care-dates";
 
 /** What a shared thing is, as the client reads it. */
 export const SHARE_KIND_LABELS: Record<ShareKind, string> = {
@@ -8,10 +8,8 @@ export const SHARE_KIND_LABELS: Record<ShareKind, string> = {
   content: "Library article",
 };
 
-/** A shared day as the client reads it ('10 March 2026'), in `timeZone` (the browser's when omitted). */
-export function sharedDay(iso: string, timeZone?: string): string {
-  return formatReaderDate(iso, timeZone) ?? "";
-}
+/** A shared day as the client reads it ('10 Mar 2026'), in `timeZone` (the browser's when omitted). */
+export const sharedDay: (iso: string, timeZone?: string) => string = formatCareDate;
 
 /** The classes of a link in the client's care parts. */
 export const careLinkClasses =

@@ -1,10 +1,10 @@
 import { CARE_ERRORS } from "@pkg/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn } from "storybook/test";
+import { expect, fn, within } from "storybook/test";
 
 import { press } from "../../health/shared/story-helpers";
 import { restPage } from "../../onboarding/stories/story-helpers";
-import { PRACTITIONER_NAME, sharedHandout } from "./care-client-side.fixtures";
+import { PRACTITIONER_NAME, sharedHandout, sharedHandoutAttachments } from "./care-client-side.fixtures";
 import { HandoutReaderScreen } from "./handout-reader-screen";
 
 const meta = {
@@ -33,13 +33,35 @@ export const Default: Story = {
       canvas.getByRole("heading", { level: 1, name: "Hot flushes at work: a plan for the next four weeks" }),
     ).toBeVisible();
     await expect(canvas.getByText(/^From Dr\. Lena Fischer/)).toHaveTextContent(
-      `From ${PRACTITIONER_NAME} · shared 10 March 2026`,
+      `From ${PRACTITIONER_NAME} · shared 10 Mar 2026`,
     );
     await expect(canvas.getByRole("heading", { level: 2, name: "What to try at your desk" })).toBeVisible();
     await expect(canvas.getAllByRole("listitem")).toHaveLength(4);
     await expect(canvas.getByRole("table")).toBeVisible();
     await expect(canvas.getAllByRole("row")).toHaveLength(4);
     await expect(canvas.getByRole("note")).toHaveTextContent(`${PRACTITIONER_NAME}, your practitioner`);
+    await expect(canvas.queryByRole("heading", { name: "Attachments" })).not.toBeInTheDocument();
+  },
+};
+
+/** A handout with files: each is a download button with its size; nothing can be changed here. */
+export const WithAttachments: Story = {
+  args: {
+    handout: { ...sharedHandout, attachments: sharedHandoutAttachments },
+    onAttachmentOpen: fn(),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole("heading", { level: 2, name: "Attachments" })).toBeVisible();
+    const list = canvas.getByRole("list", { name: "Attachments" });
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    await expect(within(list).getByText("178 KB")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /^Remove/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: /Add a PDF/ })).not.toBeInTheDocument();
+    await press(
+      await canvas.findByRole("button", { name: "Download four-week-plan.pdf" }),
+      userEvent.keyboard,
+    );
+    await expect(args.onAttachmentOpen).toHaveBeenCalledWith(sharedHandoutAttachments[0]);
   },
 };
 

@@ -3,12 +3,14 @@ import { Alert, AlertDescription, MarkdownView, Skeleton } from "@pkg/ui";
 import { ArrowLeft, FileQuestion, Info } from "lucide-react";
 import * as React from "react";
 
+import { AttachmentsEditor } from "../../content/content-editor/attachments-editor";
 import { bodyHeadingOffset } from "../../content/library-reader/library-format";
 import { ScreenLink } from "../../environment";
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
 import { careLinkClasses, sharedDay } from "./care-client-text";
 
 export type SharedHandout = SharedHandoutResponse["handout"];
+export type SharedHandoutAttachment = SharedHandout["attachments"][number];
 
 export type HandoutReaderScreenProps = {
   /** The handout (`GET /api/client/handouts/{id}`); absent while it loads, when missing or when it failed. */
@@ -23,6 +25,11 @@ export type HandoutReaderScreenProps = {
   backHref: string;
   /** The time zone the shared date is shown in (the browser's when omitted). */
   timeZone?: string;
+  /**
+   * Downloads one of the handout's files: it is served only with the client's credentials, so the
+   * page fetches it and saves it under its name.
+   */
+  onAttachmentOpen?: (attachment: SharedHandoutAttachment) => void;
 };
 
 function BackLink({ href }: { href: string }) {
@@ -65,6 +72,7 @@ export function HandoutReaderScreen({
   onRetry,
   backHref,
   timeZone,
+  onAttachmentOpen,
 }: HandoutReaderScreenProps) {
   const body = handout?.body ?? "";
   const offset = React.useMemo(() => bodyHeadingOffset(body), [body]);
@@ -113,6 +121,21 @@ export function HandoutReaderScreen({
           </header>
 
           <MarkdownView markdown={handout.body} headingOffset={offset} className="break-words" />
+
+          {handout.attachments.length > 0 ? (
+            <section aria-labelledby="handout-reader-attachments" className="flex flex-col gap-3">
+              <h2 id="handout-reader-attachments" className="text-lg font-semibold">
+                Attachments
+              </h2>
+              <AttachmentsEditor
+                attachments={handout.attachments}
+                enabled={false}
+                readOnly
+                onOpen={onAttachmentOpen}
+                openVerb="Download"
+              />
+            </section>
+          ) : null}
 
           <Alert role="note" icon={<Info />}>
             <AlertDescription className="text-foreground">

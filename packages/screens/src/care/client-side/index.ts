@@ -2,6 +2,7 @@ export {
   HandoutReaderScreen,
   type HandoutReaderScreenProps,
   type SharedHandout,
+  type SharedHandoutAttachment,
 } from "./handout-reader-screen";
 export {
   PractitionerSharingCard,

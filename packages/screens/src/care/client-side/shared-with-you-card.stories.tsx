@@ -40,11 +40,11 @@ export const Default: Story = {
     await expect(
       within(items[0]!).getByRole("link", { name: "Hot flushes at work: a plan for the next four weeks" }),
     ).toHaveAttribute("href", `/shared/handouts/${HANDOUT_ID}`);
-    await expect(items[0]).toHaveTextContent("Handout · shared 10 March 2026");
+    await expect(items[0]).toHaveTextContent("Handout · shared 10 Mar 2026");
     await expect(
       within(items[1]!).getByRole("link", { name: "Sleep problems around the menopause" }),
     ).toHaveAttribute("href", `/library/${LIBRARY_ITEM_ID}`);
-    await expect(items[1]).toHaveTextContent("Library article · shared 24 February 2026");
+    await expect(items[1]).toHaveTextContent("Library article · shared 24 Feb 2026");
     await expect(canvas.queryByText("New")).not.toBeInTheDocument();
   },
 };

@@ -5,9 +5,8 @@ import { EyeOff } from "lucide-react";
 import * as React from "react";
 
 import { ScreenLink } from "../../environment";
+import { formatCareDate, formatCareDay } from "../shared/care-dates";
 import {
-  formatClientsDate,
-  formatClientsDay,
   MRS_BAND_BADGE,
   mrsBandLabel,
   mrsChangeText,
@@ -38,7 +37,7 @@ function ClientHealth({ client }: { client: ManagedClient }) {
           {lastCheckIn ? (
             <>
               <span className="flex flex-wrap items-center gap-2">
-                <span>{formatClientsDay(lastCheckIn.localDate)}</span>
+                <span>{formatCareDay(lastCheckIn.localDate)}</span>
                 <span aria-hidden="true">·</span>
                 <span className="font-medium">MRS {lastCheckIn.total} of 44</span>
                 <Badge variant={MRS_BAND_BADGE[mrsBand(lastCheckIn.total)]}>
@@ -58,7 +57,7 @@ function ClientHealth({ client }: { client: ManagedClient }) {
           {lastMood ? (
             <>
               <span className="font-medium">{moodLabel(lastMood.mood)}</span> ({lastMood.mood} of 5),{" "}
-              {formatClientsDay(lastMood.localDate)}
+              {formatCareDay(lastMood.localDate)}
             </>
           ) : (
             <span className="text-muted-foreground">No mood logged yet</span>
@@ -110,7 +109,7 @@ export function ClientCard({ client, href, active, timeZone }: ClientCardProps) 
         {client.openAlerts > 0 && client.latestAlertAt ? (
           <p className="text-sm text-destructive">
             Red-flag symptoms raised in the assistant, latest on{" "}
-            {formatClientsDate(client.latestAlertAt, timeZone)}.
+            {formatCareDate(client.latestAlertAt, timeZone)}.
           </p>
         ) : null}
         {client.tags.length > 0 ? (

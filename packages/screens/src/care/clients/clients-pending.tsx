@@ -3,7 +3,7 @@ import { Button, formatPhone } from "@pkg/ui";
 import * as React from "react";
 
 import { ConfirmDeleteDialog } from "../../health/shared/confirm-delete-dialog";
-import { formatClientsDate } from "../shared/clients-format";
+import { formatCareDate } from "../shared/care-dates";
 
 export type InvitationAction = "resend" | "revoke";
 export type RecordAction = "invite" | "delete";
@@ -70,8 +70,8 @@ export function PendingInvitations({
                 <span className="font-medium">{invitation.name}</span>
                 <span className="break-all text-muted-foreground">{invitation.email}</span>
                 <span className="text-muted-foreground">
-                  Sent {formatClientsDate(invitation.createdAt, timeZone)} · Expires{" "}
-                  {formatClientsDate(invitation.expiresAt, timeZone)}
+                  Sent {formatCareDate(invitation.createdAt, timeZone)} · Expires{" "}
+                  {formatCareDate(invitation.expiresAt, timeZone)}
                 </span>
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">

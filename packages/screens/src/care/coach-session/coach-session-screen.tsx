@@ -7,6 +7,7 @@ import { AnswerRedFlags, AnswerSources } from "../../assistant/chat/answer-parts
 import { answerMarkdown } from "../../assistant/chat/answer-text";
 import { ScreenLink } from "../../environment";
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
+import { formatCareDateTime } from "../shared/care-dates";
 
 export type CoachSessionScreenProps = {
   /** The shared chat (`GET /api/coach/session/{chat_id}`); absent while it loads, when missing or when it failed. */
@@ -34,17 +35,6 @@ function CitationLink({ href, className, children }: MarkdownInternalLinkProps) 
       {children}
     </ScreenLink>
   );
-}
-
-function askedAt(iso: string, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone,
-  }).format(new Date(iso));
 }
 
 function BackLink({ href, name }: { href: string; name: string | undefined }) {
@@ -175,7 +165,7 @@ function SharedMessage({
           {message.question}
         </h2>
         <p className="text-sm">
-          Asked <time dateTime={message.createdAt}>{askedAt(message.createdAt, timeZone)}</time>
+          Asked <time dateTime={message.createdAt}>{formatCareDateTime(message.createdAt, timeZone)}</time>
         </p>
       </div>
       <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4">

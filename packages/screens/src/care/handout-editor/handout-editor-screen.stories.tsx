@@ -1,9 +1,10 @@
-import { CARE_MESSAGES, type HandoutRequest } from "@pkg/contracts";
+import { CARE_ERRORS, CARE_MESSAGES, CONTENT_ATTACHMENT_MESSAGES, type HandoutRequest } from "@pkg/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
 
 import { restPage } from "../../onboarding/stories/story-helpers";
 import {
+  handoutAttachments,
   handouts,
   handoutsHref,
   HOT_FLUSHES_ITEM_ID,
@@ -78,6 +79,9 @@ const meta = {
     onLibrarySearch: fn(),
     onPickLibraryItem: fn(),
     onRetry: fn(),
+    onAttachmentAdd: fn(),
+    onAttachmentRemove: fn(),
+    onAttachmentOpen: fn(),
   },
 } satisfies Meta<typeof HandoutEditorStory>;
 
@@ -91,6 +95,13 @@ export const New: Story = {
     await expect(canvas.getByRole("heading", { level: 2, name: "Start from a library item" })).toBeVisible();
     await expect(canvas.getByText("0 of 50,000 characters")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Attachments" })).toBeVisible();
+    await expect(
+      canvas.getByText("Save the handout first: files can be attached once it is saved."),
+    ).toBeVisible();
+    await expect(
+      canvas.queryByRole("button", { name: /Add a PDF, PNG or JPEG file/ }),
+    ).not.toBeInTheDocument();
     await user.click(canvas.getByRole("button", { name: "Cancel" }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },
@@ -230,6 +241,76 @@ export const Deleting: Story = {
     await expect(within(dialog).getByRole("heading", { name: `Delete '${flushes.title}'?` })).toBeVisible();
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await expect(args.onDelete).toHaveBeenCalledOnce();
+  },
+};
+
+/** A saved handout's files: listed with name and size, each downloaded or removed; more can be added. */
+export const WithAttachments: Story = {
+  args: {
+    mode: "edit",
+    initialValues: handoutEditorValuesFrom(sleep),
+    sharedWith: sleep.sharedWith,
+    attachments: handoutAttachments,
+  },
+  play: async ({ args, canvas, canvasElement, userEvent: user }) => {
+    const list = canvas.getByRole("list", { name: "Attachments" });
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    await expect(within(list).getByText("243 KB")).toBeVisible();
+    await user.click(canvas.getByRole("button", { name: "Download sleep-diary.pdf" }));
+    await expect(args.onAttachmentOpen).toHaveBeenCalledWith(handoutAttachments[0]);
+    canvas.getByRole("button", { name: "Remove bedroom-checklist.png" }).focus();
+    await user.keyboard("{Enter}");
+    await expect(args.onAttachmentRemove).toHaveBeenCalledWith(handoutAttachments[1]);
+
+    const input = canvasElement.querySelector<HTMLInputElement>("input[type=file]")!;
+    const file = new File(["%PDF-1.4"], "breathing.pdf", { type: "application/pdf" });
+    await user.upload(input, file);
+    await expect(args.onAttachmentAdd).toHaveBeenCalledWith(file);
+  },
+};
+
+/** A file still uploading: said, and the drop zone waits. */
+export const UploadingAttachment: Story = {
+  args: {
+    mode: "edit",
+    initialValues: handoutEditorValuesFrom(sleep),
+    attachments: [handoutAttachments[0]!],
+    uploadingFileName: "bedroom-checklist.png",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Uploading bedroom-checklist.png…");
+    await expect(canvas.getByRole("button", { name: /Add a PDF, PNG or JPEG file/ })).toBeDisabled();
+  },
+};
+
+/** The server refused the file (its type, its size or one too many): its message shows. */
+export const UploadError: Story = {
+  args: {
+    mode: "edit",
+    initialValues: handoutEditorValuesFrom(sleep),
+    attachments: handoutAttachments,
+    attachmentError: CONTENT_ATTACHMENT_MESSAGES.type,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent(CONTENT_ATTACHMENT_MESSAGES.type);
+    await expect(canvas.getByRole("list", { name: "Attachments" })).toBeVisible();
+  },
+};
+
+/** Ten files: the drop zone waits and says why. */
+export const AttachmentsFull: Story = {
+  args: {
+    mode: "edit",
+    initialValues: handoutEditorValuesFrom(sleep),
+    attachments: Array.from({ length: 10 }, (_, index) => ({
+      ...handoutAttachments[0]!,
+      id: `7d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e${String(index + 10)}`,
+      fileName: `week-${index + 1}.pdf`,
+    })),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(CARE_ERRORS.handoutAttachmentsTooMany)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: /Add a PDF, PNG or JPEG file/ })).toBeDisabled();
   },
 };
 

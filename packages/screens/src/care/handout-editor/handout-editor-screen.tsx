@@ -1,4 +1,9 @@
-import { CARE_ERRORS, CARE_LIMITS } from "@pkg/contracts";
+import {
+  CARE_ERRORS,
+  CARE_LIMITS,
+  HANDOUT_ATTACHMENT_MAX_BYTES,
+  type HandoutAttachment,
+} from "@pkg/contracts";
 import {
   Alert,
   AlertDescription,
@@ -18,6 +23,7 @@ import {
 import { ArrowLeft, BookOpen, FileQuestion, Link2Off, Trash2 } from "lucide-react";
 import * as React from "react";
 
+import { AttachmentsEditor } from "../../content/content-editor/attachments-editor";
 import { LibrarySearchForm } from "../../content/library-filters";
 import { ScreenLink } from "../../environment";
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
@@ -74,7 +80,22 @@ export type HandoutEditorScreenProps = {
   onRetry?: () => void;
   /** No such handout (deleted, or another practitioner's). */
   notFound?: boolean;
+
+  /** The saved handout's files (edit mode: a new handout is saved before it takes files). */
+  attachments?: readonly HandoutAttachment[];
+  /** The file being sent, if any. */
+  uploadingFileName?: string | null;
+  /** The file being removed, if any. */
+  removingAttachmentId?: string | null;
+  /** Why the last upload or removal failed. */
+  attachmentError?: string | null;
+  onAttachmentAdd?: (file: File) => void;
+  onAttachmentRemove?: (attachment: HandoutAttachment) => void;
+  /** Downloads a file. */
+  onAttachmentOpen?: (attachment: HandoutAttachment) => void;
 };
+
+const attachmentMegabytes = HANDOUT_ATTACHMENT_MAX_BYTES / 1024 / 1024;
 
 function BackLink({ href }: { href: string }) {
   return (
@@ -245,6 +266,13 @@ export function HandoutEditorScreen({
   loadError,
   onRetry,
   notFound = false,
+  attachments = [],
+  uploadingFileName = null,
+  removingAttachmentId = null,
+  attachmentError = null,
+  onAttachmentAdd,
+  onAttachmentRemove,
+  onAttachmentOpen,
 }: HandoutEditorScreenProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
   const [tab, setTab] = React.useState("write");
@@ -379,6 +407,32 @@ export function HandoutEditorScreen({
           <p data-slot="handout-character-count" className="-mt-4 text-right text-sm text-muted-foreground">
             {numberFormat.format(count)} of {numberFormat.format(CARE_LIMITS.handoutBodyMax)} characters
           </p>
+
+          <section aria-labelledby="handout-attachments-title" className="flex flex-col gap-3">
+            <div className="flex flex-col gap-1">
+              <h2 id="handout-attachments-title" className="text-lg font-semibold">
+                Attachments
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                PDF, PNG or JPEG files up to {attachmentMegabytes} MB, at most{" "}
+                {CARE_LIMITS.handoutAttachmentsMax}. Clients who have the handout can download them.
+              </p>
+            </div>
+            <AttachmentsEditor
+              attachments={attachments}
+              enabled={mode === "edit"}
+              disabledHint="Save the handout first: files can be attached once it is saved."
+              maxFiles={CARE_LIMITS.handoutAttachmentsMax}
+              fullMessage={CARE_ERRORS.handoutAttachmentsTooMany}
+              uploadingFileName={uploadingFileName}
+              removingId={removingAttachmentId}
+              error={attachmentError}
+              onAdd={onAttachmentAdd}
+              onRemove={onAttachmentRemove}
+              onOpen={onAttachmentOpen}
+              openVerb="Download"
+            />
+          </section>
 
           <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center">
             {mode === "edit" && onDelete ? (

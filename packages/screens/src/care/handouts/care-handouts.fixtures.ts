@@ -1,4 +1,4 @@
-import type { Handout, SharedAccessEntry } from "@pkg/contracts";
+import type { Handout, HandoutAttachment, SharedAccessEntry } from "@pkg/contracts";
 
 /** Fixed data for the handout and sharing stories: the same dates on every run. */
 
@@ -52,6 +52,7 @@ export const handouts: Handout[] = [
     createdAt: "2026-02-10T09:30:00.000Z",
     updatedAt: "2026-03-02T11:15:00.000Z",
     sharedWith: 3,
+    attachments: [],
   },
   {
     id: FLUSHES_HANDOUT_ID,
@@ -61,6 +62,7 @@ export const handouts: Handout[] = [
     createdAt: "2026-02-20T14:00:00.000Z",
     updatedAt: "2026-02-24T16:40:00.000Z",
     sharedWith: 1,
+    attachments: [],
   },
   {
     id: MOVEMENT_HANDOUT_ID,
@@ -70,6 +72,7 @@ export const handouts: Handout[] = [
     createdAt: "2026-01-12T10:00:00.000Z",
     updatedAt: "2026-01-12T10:00:00.000Z",
     sharedWith: 0,
+    attachments: [],
   },
 ];
 
@@ -85,6 +88,22 @@ const moreTitles = [
   "Brain fog: tips for work",
 ];
 
+/** Files a handout carries: a PDF and a picture, with fixed sizes. */
+export const handoutAttachments: HandoutAttachment[] = [
+  {
+    id: "7d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e01",
+    fileName: "sleep-diary.pdf",
+    contentType: "application/pdf",
+    size: 248_320,
+  },
+  {
+    id: "7d2e3f40-5a6b-4c7d-8e9f-0a1b2c3d4e02",
+    fileName: "bedroom-checklist.png",
+    contentType: "image/png",
+    size: 96_512,
+  },
+];
+
 /** A practitioner with a dozen handouts. */
 export const manyHandouts: Handout[] = [
   ...handouts,
@@ -96,6 +115,7 @@ export const manyHandouts: Handout[] = [
     createdAt: "2025-11-03T09:00:00.000Z",
     updatedAt: `2025-12-${String(20 - index).padStart(2, "0")}T09:00:00.000Z`,
     sharedWith: index % 4,
+    attachments: [],
   })),
 ];
 

@@ -46,7 +46,7 @@ export const Default: Story = {
       `/coaches/handouts/${SLEEP_HANDOUT_ID}`,
     );
     await expect(canvas.getByText("From the library: Sleep and the menopause")).toBeVisible();
-    await expect(canvas.getByText("Updated Mar 2, 2026")).toBeVisible();
+    await expect(canvas.getByText("Updated 2 Mar 2026")).toBeVisible();
     await expect(canvas.getByText("Shared with 3 clients")).toBeVisible();
     await expect(canvas.getByText("Shared with 1 client")).toBeVisible();
     await expect(canvas.getByText("Not shared")).toBeVisible();

@@ -6,7 +6,8 @@ import * as React from "react";
 import { ScreenLink } from "../../environment";
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
 import { DeleteHandoutDialog } from "./delete-handout-dialog";
-import { formatCareDate, sharedWithText } from "./handout-text";
+import { formatCareDate } from "../shared/care-dates";
+import { sharedWithText } from "./handout-text";
 
 export type HandoutsScreenProps = {
   /** The practitioner's handouts, most recently updated first (`GET /api/handout/all`). */

@@ -59,7 +59,7 @@ export const Default: Story = {
     await expect(
       within(dialog).queryByRole("button", { name: "Share 'Sleeping better through the menopause'" }),
     ).not.toBeInTheDocument();
-    await expect(within(dialog).getByText("Updated Feb 24, 2026")).toBeVisible();
+    await expect(within(dialog).getByText("Updated 24 Feb 2026")).toBeVisible();
     await expect(within(dialog).getByRole("link", { name: "New handout" })).toHaveAttribute(
       "href",
       newHandoutHref,

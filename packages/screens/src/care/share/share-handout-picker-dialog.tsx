@@ -18,7 +18,7 @@ import type * as React from "react";
 
 import { ScreenLink } from "../../environment";
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
-import { formatCareDate } from "../handouts/handout-text";
+import { formatCareDate } from "../shared/care-dates";
 
 /** One of the practitioner's handouts, and whether this client has it already. */
 export type ShareHandoutPickerItem = {

@@ -41,8 +41,8 @@ export const Default: Story = {
         name: "Who has access to 'Sleeping better through the menopause'",
       }),
     ).toBeVisible();
-    await expect(within(dialog).getByText("Shared Mar 2, 2026")).toBeVisible();
-    await expect(within(dialog).getByText("Opened Feb 27, 2026")).toBeVisible();
+    await expect(within(dialog).getByText("Shared 2 Mar 2026")).toBeVisible();
+    await expect(within(dialog).getByText("Opened 27 Feb 2026")).toBeVisible();
     await expect(within(dialog).getAllByText("Not opened yet")).toHaveLength(2);
 
     const revoke = within(dialog).getByRole("button", { name: "Revoke Diane Chen's access" });
@@ -66,7 +66,7 @@ export const Opened: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await dialogOf(canvasElement);
     await expect(within(dialog).queryByText("Not opened yet")).not.toBeInTheDocument();
-    await expect(within(dialog).getByText("Opened Mar 3, 2026")).toBeVisible();
+    await expect(within(dialog).getByText("Opened 3 Mar 2026")).toBeVisible();
     await expect(
       within(dialog).getByRole("button", { name: "Revoke Amara Okafor's access" }),
     ).toHaveAttribute("aria-busy", "true");

@@ -17,7 +17,7 @@ import { EyeOff } from "lucide-react";
 import * as React from "react";
 
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
-import { formatCareDate } from "../handouts/handout-text";
+import { formatCareDate } from "../shared/care-dates";
 
 export type SharedAccessDialogProps = {
   open: boolean;

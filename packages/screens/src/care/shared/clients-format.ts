@@ -1,25 +1,7 @@
 import { MRS_BANDS, mrsBand, type CareTrendPoint, type MrsBand } from "@pkg/contracts";
 import type { BadgeProps } from "@pkg/ui";
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** An instant (ISO date-time) as the day it fell on in `timeZone`: '3 May 2026'. */
-export function formatClientsDate(iso: string, timeZone: string): string {
-  return dateFormat(timeZone).format(new Date(iso));
-}
-
-/** A local day (`YYYY-MM-DD`), the same date in every time zone: '3 May 2026'. */
-export function formatClientsDay(day: string): string {
-  return dateFormat("UTC").format(new Date(`${day}T00:00:00Z`));
-}
+import { formatCareDay } from "./care-dates";
 
 /** The MRS band of a total, in words ('Moderate'). */
 export function mrsBandLabel(total: number): string {
@@ -46,10 +28,10 @@ export function mrsTrendSummary(trend: readonly CareTrendPoint[]): string {
   if (trend.length === 0) return "MRS trend: no check-ins yet";
   const first = trend[0]!;
   const last = trend[trend.length - 1]!;
-  if (trend.length === 1) return `MRS trend: ${last.total} on ${formatClientsDay(last.localDate)}`;
+  if (trend.length === 1) return `MRS trend: ${last.total} on ${formatCareDay(last.localDate)}`;
   return (
     `MRS trend: ${first.total} to ${last.total} over ${trend.length} check-ins, ` +
-    `${formatClientsDay(first.localDate)} to ${formatClientsDay(last.localDate)}`
+    `${formatCareDay(first.localDate)} to ${formatCareDay(last.localDate)}`
   );
 }
 

@@ -13,10 +13,18 @@ export const CONTENT_ATTACHMENT_ACCEPT: FileAccept = {
   "image/jpeg": [".jpg", ".jpeg"],
 };
 
-export type AttachmentsEditorProps = {
-  attachments: ContentAttachment[];
+/** What the list shows of a file: a library item's or a handout's. */
+export type AttachmentSummary = Pick<ContentAttachment, "id" | "fileName" | "contentType" | "size">;
+
+export type AttachmentsEditorProps<T extends AttachmentSummary = ContentAttachment> = {
+  attachments: readonly T[];
   /** Adding and removing files; off for a new item (it has no place for files until it is saved). */
   enabled: boolean;
+  /** Said while adding is off (a new item or handout): what to do first. */
+  disabledHint?: string;
+  /** How many files it may carry, and what is said once it carries them all. */
+  maxFiles?: number;
+  fullMessage?: string;
   /** The file being sent, if any. */
   uploadingFileName?: string | null;
   /** The attachment being removed, if any. */
@@ -24,17 +32,22 @@ export type AttachmentsEditorProps = {
   /** Why the last upload or removal failed. */
   error?: string | null;
   onAdd?: (file: File) => void;
-  onRemove?: (attachment: ContentAttachment) => void;
+  onRemove?: (attachment: T) => void;
   /** Opens (downloads) a file. */
-  onOpen?: (attachment: ContentAttachment) => void;
+  onOpen?: (attachment: T) => void;
   /** Read-only: the files are listed for opening only. */
   readOnly?: boolean;
+  /** Said before each file's name to screen readers, on its open button ('Download'). */
+  openVerb?: string;
 };
 
-/** Files the item carries: added by click or drop, listed with their name and size. */
-export function AttachmentsEditor({
+/** Files the item (or handout) carries: added by click or drop, listed with their name and size. */
+export function AttachmentsEditor<T extends AttachmentSummary = ContentAttachment>({
   attachments,
   enabled,
+  disabledHint = "Attachments can be added once the draft is saved.",
+  maxFiles = CONTENT_ATTACHMENT_LIMITS.perRevision,
+  fullMessage = CONTENT_ATTACHMENT_MESSAGES.tooMany,
   uploadingFileName,
   removingId,
   error,
@@ -42,14 +55,13 @@ export function AttachmentsEditor({
   onRemove,
   onOpen,
   readOnly = false,
-}: AttachmentsEditorProps) {
-  const full = attachments.length >= CONTENT_ATTACHMENT_LIMITS.perRevision;
+  openVerb,
+}: AttachmentsEditorProps<T>) {
+  const full = attachments.length >= maxFiles;
   const busy = Boolean(uploadingFileName);
   return (
     <div className="flex flex-col gap-3">
-      {!readOnly && !enabled ? (
-        <p className="text-sm text-muted-foreground">Attachments can be added once the draft is saved.</p>
-      ) : null}
+      {!readOnly && !enabled ? <p className="text-sm text-muted-foreground">{disabledHint}</p> : null}
       {!readOnly && enabled ? (
         <FileUpload
           size="sm"
@@ -63,9 +75,7 @@ export function AttachmentsEditor({
           label="Add a PDF, PNG or JPEG file"
         />
       ) : null}
-      {full && !readOnly ? (
-        <p className="text-sm text-muted-foreground">{CONTENT_ATTACHMENT_MESSAGES.tooMany}</p>
-      ) : null}
+      {full && !readOnly ? <p className="text-sm text-muted-foreground">{fullMessage}</p> : null}
       {busy ? (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
           <Spinner /> Uploading {uploadingFileName}…
@@ -91,6 +101,7 @@ export function AttachmentsEditor({
                   className="min-w-0 flex-1 truncate rounded-sm text-left font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/60"
                   onClick={() => onOpen?.(attachment)}
                 >
+                  {openVerb ? <span className="sr-only">{openVerb} </span> : null}
                   {attachment.fileName}
                 </button>
                 <span className="shrink-0 text-caption text-muted-foreground">

@@ -1,4 +1,5 @@
 import type { ContentAttachment } from "@pkg/contracts";
+import { Button } from "@pkg/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 
@@ -106,6 +107,39 @@ export const WithActions: Story = {
     await expect(
       save.compareDocumentPosition(within(article).getByRole("list", { name: "Topics" })) &
         Node.DOCUMENT_POSITION_PRECEDING,
+    ).toBeTruthy();
+  },
+};
+
+/**
+ * A practitioner reading an article written for clients: beside Save, the web app puts 'Share with
+ * clients' and 'Who has access', which open the care dialogs for this item.
+ */
+export const PractitionerSharing: Story = {
+  args: {
+    actions: (
+      <>
+        <Button variant="outline" size="sm">
+          Save
+        </Button>
+        <Button variant="outline" size="sm">
+          Share with clients
+        </Button>
+        <Button variant="outline" size="sm">
+          Who has access
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const article = within(canvas.getByRole("article"));
+    const share = article.getByRole("button", { name: "Share with clients" });
+    await expect(share).toBeVisible();
+    await expect(article.getByRole("button", { name: "Who has access" })).toBeVisible();
+    // In reading order after Save, under the topics.
+    await expect(
+      article.getByRole("button", { name: "Save" }).compareDocumentPosition(share) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
   },
 };

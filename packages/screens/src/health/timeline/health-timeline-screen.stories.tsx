@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 
@@ -124,6 +124,46 @@ export const LoadFailed: Story = {
   play: async ({ args, canvas, userEvent: user }) => {
     await press(canvas.getByRole("button", { name: "Try again" }), user.keyboard);
     await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+/** The client's page around an embedded timeline: its h1 is the client's name. */
+const onClientPage: Decorator = (Story) => (
+  <>
+    <h1 className="text-display font-semibold tracking-tight">Rosa Díaz</h1>
+    <Story />
+  </>
+);
+
+/**
+ * Someone else's timeline (a practitioner on their client's page, under the page's h1): an h2,
+ * and words about the client rather than to them.
+ */
+export const ForAClient: Story = {
+  args: { days: oneDay, period: 30, subject: { name: "Rosa Díaz" } },
+  decorators: [onClientPage],
+  play: async ({ canvas, canvasElement, userEvent: user }) => {
+    await expect(canvas.getByRole("heading", { level: 2, name: "Rosa Díaz's timeline" })).toBeVisible();
+    await expect(canvas.queryByRole("heading", { level: 1, name: "Timeline" })).toBeNull();
+    await expect(
+      canvas.getByText(
+        "Rosa Díaz's check-ins, glucose and mood on the same days, to see what goes together.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/\bYour\b/)).toBeNull();
+    await chartsDrawn(canvasElement);
+    await press(canvas.getByRole("tab", { name: "Table by day" }), user.keyboard);
+    const table = await canvas.findByRole("table", { name: "Rosa Díaz's health by day" });
+    await expect(within(table).getAllByRole("row")).toHaveLength(2);
+  },
+};
+
+/** Someone else's timeline while it loads: its busy label names them. */
+export const ForAClientLoading: Story = {
+  args: { loading: true, subject: { name: "Rosa Díaz" } },
+  decorators: [onClientPage],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText("Loading Rosa Díaz's timeline")).toHaveAttribute("aria-busy", "true");
   },
 };
 

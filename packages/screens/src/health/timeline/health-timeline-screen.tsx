@@ -50,7 +50,36 @@ export type HealthTimelineScreenProps = {
   loading?: boolean;
   loadError?: string | null;
   onRetry?: () => void;
+  /**
+   * Whose timeline it is, when someone else reads it (a practitioner on their client's page): the
+   * timeline sits under that page's heading with an h2 and speaks of the person by name. Without
+   * it, the person reads their own timeline, with the page's h1.
+   */
+  subject?: { name: string } | null;
 };
+
+/** The timeline's words, for the person themselves or about someone else. */
+function timelineWords(subject: { name: string } | null) {
+  if (!subject) {
+    return {
+      heading: "Timeline",
+      intro: "Your symptom check-ins, glucose and mood on the same days, to see what goes together.",
+      table: "Your health by day",
+      loading: "Loading your timeline",
+      loadFailed: "Your timeline could not be loaded",
+      empty: "Your check-ins, glucose readings and moods will show here, day by day.",
+    };
+  }
+  const whose = `${subject.name}'s`;
+  return {
+    heading: `${whose} timeline`,
+    intro: `${whose} check-ins, glucose and mood on the same days, to see what goes together.`,
+    table: `${whose} health by day`,
+    loading: `Loading ${whose} timeline`,
+    loadFailed: `${whose} timeline could not be loaded`,
+    empty: `${whose} check-ins, glucose readings and moods will show here, day by day.`,
+  };
+}
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
@@ -71,10 +100,10 @@ function Dash() {
 }
 
 /** The table by day: date, MRS total, average glucose, mood; newest first. */
-function TimelineTable({ days, unit }: { days: TimelineDay[]; unit: GlucoseUnit }) {
+function TimelineTable({ days, unit, caption }: { days: TimelineDay[]; unit: GlucoseUnit; caption: string }) {
   return (
     <Table size="sm" stickyHeader containerClassName="max-h-[32rem] rounded-md border border-border">
-      <TableCaption className="sr-only">Your health by day</TableCaption>
+      <TableCaption className="sr-only">{caption}</TableCaption>
       <TableHeader>
         <TableRow>
           <TableHead>Date</TableHead>
@@ -119,19 +148,23 @@ export function HealthTimelineScreen({
   loading = false,
   loadError = null,
   onRetry,
+  subject = null,
 }: HealthTimelineScreenProps) {
   const rows = React.useMemo(() => timelineRows(days, today, period, unit), [days, today, period, unit]);
   const tableDays = React.useMemo(() => daysWithData(days, today, period), [days, today, period]);
   const target = timeInRangeTarget(hasDiabetes);
   const [view, setView] = React.useState("charts");
+  const words = timelineWords(subject);
 
   return (
     <>
       <header className="flex flex-col gap-1">
-        <h1 className="text-display font-semibold tracking-tight">Timeline</h1>
-        <p className="text-muted-foreground">
-          Your symptom check-ins, glucose and mood on the same days, to see what goes together.
-        </p>
+        {subject ? (
+          <h2 className="text-xl font-semibold break-words">{words.heading}</h2>
+        ) : (
+          <h1 className="text-display font-semibold tracking-tight">{words.heading}</h1>
+        )}
+        <p className="text-muted-foreground">{words.intro}</p>
       </header>
       <SectionCard
         title={<>The last {period} days</>}
@@ -152,14 +185,11 @@ export function HealthTimelineScreen({
           ))}
         </div>
         {loadError ? (
-          <LoadFailedAlert title="Your timeline could not be loaded" message={loadError} onRetry={onRetry} />
+          <LoadFailedAlert title={words.loadFailed} message={loadError} onRetry={onRetry} />
         ) : loading ? (
-          <Skeleton className="h-[28rem]" aria-busy="true" aria-label="Loading your timeline" />
+          <Skeleton className="h-[28rem]" aria-busy="true" aria-label={words.loading} />
         ) : tableDays.length === 0 ? (
-          <EmptyState
-            title="Nothing in this period yet"
-            description="Your check-ins, glucose readings and moods will show here, day by day."
-          />
+          <EmptyState title="Nothing in this period yet" description={words.empty} />
         ) : (
           <Tabs value={view} onValueChange={setView} className="flex flex-col gap-4">
             <TabsList aria-label="View">
@@ -196,7 +226,7 @@ export function HealthTimelineScreen({
               />
             </TabsContent>
             <TabsContent value="table">
-              <TimelineTable days={tableDays} unit={unit} />
+              <TimelineTable days={tableDays} unit={unit} caption={words.table} />
             </TabsContent>
           </Tabs>
         )}
