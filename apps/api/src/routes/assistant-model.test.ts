@@ -233,6 +233,9 @@ describe("answers written by the AI endpoint", () => {
       headers: bearer(tokens[CLIENT]!),
     });
     expect(history.json()).toMatchObject({ total: 0, items: [] });
+    // The aborted fetch leaves its socket in the test's connection pool; without this the app's
+    // close waits about a minute for it.
+    t.app.server.closeAllConnections();
   });
 
   it("answers no-content without asking the endpoint when the library has nothing", async () => {
