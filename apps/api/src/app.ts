@@ -21,6 +21,7 @@ import { genReqId, loggerOptions, requestIdHeader } from "./plugins/logger";
 import { securityHeaders } from "./plugins/security-headers";
 import { webApp } from "./plugins/web-app";
 import { accountRoutes } from "./routes/accounts";
+import { adminRoutes } from "./routes/admin";
 import { assistantRoutes } from "./routes/assistant";
 import { assistantAdminRoutes } from "./routes/assistant-admin";
 import { careRoutes } from "./routes/care";
@@ -36,6 +37,8 @@ import { healthReportRoutes } from "./routes/health-report";
 import { healthSnapshotRoutes } from "./routes/health-snapshot";
 import { invitationRoutes } from "./routes/invitations";
 import { onboardingRoutes } from "./routes/onboarding";
+import { twoFactorRoutes } from "./routes/two-factor";
+import { AdminService } from "./services/admin";
 import { createServices } from "./services/create-services";
 import { HealthReportService } from "./services/health-report";
 import type { FileStorage } from "./storage/file-storage";
@@ -159,6 +162,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database, productName: config.productName });
       await api.register(accountRoutes, routeOptions);
+      await api.register(twoFactorRoutes, {
+        requireUser: services.requireUser,
+        twoFactor: services.twoFactor,
+        authRateLimit: routeOptions.authRateLimit,
+      });
       await api.register(invitationRoutes, routeOptions);
       await api.register(onboardingRoutes, routeOptions);
       const contentOptions = { requireUser: services.requireUser, content: services.content };
@@ -174,6 +182,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(assistantAdminRoutes, {
         requireUser: services.requireUser,
         assistant: services.assistant,
+      });
+      await api.register(adminRoutes, {
+        requireUser: services.requireUser,
+        admin: new AdminService({
+          db: database.db,
+          sessions: services.sessions,
+          outbox: services.outbox,
+          productName: config.productName,
+          publicUrl: config.publicUrl ?? "http://localhost:3000",
+        }),
       });
       await api.register(folderRoutes, { requireUser: services.requireUser, folders: services.folders });
       const careOptions = { requireUser: services.requireUser, care: services.care };

@@ -59,6 +59,10 @@ type MatrixContext = { t: TestApp; person: (roleID: RoleId, onboarded?: boolean)
 
 const clientAnswers = { age: 52, ZIP: "10115", values: ["Peace"] };
 
+/** The administration routes take any person's id: that is what they are for. */
+const ADMIN_PERSON_ID =
+  "a person's id: only a Super Admin, who administers every account, reaches it (routes/admin.test.ts)";
+
 const MATRIX: Record<string, Entry> = {
   "GET /api/health": { access: "public" },
   "POST /api/user/signup": { access: "public" },
@@ -94,6 +98,14 @@ const MATRIX: Record<string, Entry> = {
   "PUT /api/user/profile": { access: "signed-in" },
   "DELETE /api/user/delete-account": { access: "signed-in" },
   "POST /api/user/change-password": { access: "signed-in" },
+  // Two-factor sign-in: each acts on the caller's own second factor (no ids in the path).
+  "GET /api/user/two-factor": { access: "signed-in" },
+  "POST /api/user/two-factor/totp/setup": { access: "signed-in" },
+  "POST /api/user/two-factor/totp/confirm": { access: "signed-in" },
+  "POST /api/user/two-factor/email/enable": { access: "signed-in" },
+  "POST /api/user/two-factor/email/confirm": { access: "signed-in" },
+  "DELETE /api/user/two-factor": { access: "signed-in" },
+  "POST /api/user/login/second-factor": { access: "public" },
   "GET /api/user/export": {
     access: "signed-in",
     otherPerson: {
@@ -815,6 +827,35 @@ const MATRIX: Record<string, Entry> = {
     },
   },
   "GET /api/admin/reported-chats": { access: [superAdmin] },
+  "GET /api/admin/people": { access: [superAdmin] },
+  "GET /api/admin/people/{id}": {
+    access: [superAdmin],
+    params: ADMIN_PERSON_ID,
+  },
+  "PUT /api/admin/people/{id}/role": {
+    access: [superAdmin],
+    params: ADMIN_PERSON_ID,
+  },
+  "POST /api/admin/people/{id}/deactivate": {
+    access: [superAdmin],
+    params: ADMIN_PERSON_ID,
+  },
+  "POST /api/admin/people/{id}/reactivate": {
+    access: [superAdmin],
+    params: ADMIN_PERSON_ID,
+  },
+  "POST /api/admin/people/{id}/resend-verification": {
+    access: [superAdmin],
+    params: ADMIN_PERSON_ID,
+  },
+  "GET /api/admin/audit-log": { access: [superAdmin] },
+  "GET /api/admin/audit-log.csv": { access: [superAdmin] },
+  "GET /api/admin/mail": { access: [superAdmin] },
+  "POST /api/admin/mail/{id}/retry": {
+    access: [superAdmin],
+    params:
+      "a message's id: only a Super Admin, who sees the whole outbox, reaches it (routes/admin.test.ts)",
+  },
   "GET /api/admin-session/{chat_id}": {
     access: [superAdmin],
     otherPerson: {

@@ -30,11 +30,19 @@ export {
   type LoginFailure,
   type LoginScreenProps,
   type LoginValues,
+  SecondFactorScreen,
+  type SecondFactorAnswer,
+  type SecondFactorScreenProps,
 } from "./auth/login";
 export { AppFrame, type AppFrameProps, type AppNavItem } from "./app/app-frame";
 export { AdminScreen, type AdminScreenProps } from "./app/admin";
 export { ReportedChatsSection, type ReportedChatsSectionProps } from "./admin/reported-chats";
 export { ReportedChatScreen, type ReportedChatScreenProps } from "./admin/reported-chat";
+export { AdminLinks, type AdminLinksProps } from "./admin/admin-links";
+export { AuditLogSection, type AuditLogSectionProps } from "./admin/audit-log";
+export { MailSection, type MailSectionProps } from "./admin/mail";
+export { PeopleSection, type PeopleSectionProps } from "./admin/people";
+export { PersonDialog, type PersonAction, type PersonDialogProps } from "./admin/person-dialog";
 export {
   HealthSnapshotScreen,
   type HealthSnapshotArticle,
@@ -92,6 +100,10 @@ export {
   type PasswordCardProps,
   type PasswordField,
   type PasswordValues,
+  TwoFactorCard,
+  type TwoFactorCardProps,
+  TwoFactorReminder,
+  type TwoFactorReminderProps,
   YourDataCard,
   type YourDataCardProps,
 } from "./app/settings";

@@ -1,5 +1,5 @@
 import { ROLE_NAMES, type RoleId } from "@pkg/contracts";
-import { and, eq, getTableColumns, isNotNull, notExists, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNotNull, isNull, notExists, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 import type { Database } from "../db/client";
@@ -31,6 +31,7 @@ export function createAuthenticator(db: Database, tokens: AccessTokens, sessions
         eq(users.id, sql.placeholder("id")),
         eq(users.tokenVersion, sql.placeholder("version")),
         isNotNull(users.emailVerifiedAt),
+        isNull(users.deactivatedAt),
         notExists(
           db
             .select({ one: sql`1` })

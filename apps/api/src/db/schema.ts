@@ -51,6 +51,11 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
+    /**
+     * When a Super Admin deactivated the account (null: active). A deactivated person cannot sign
+     * in, and their token version was raised when it was set, so every session ended at once.
+     */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     /** Raised to revoke every access token issued before (password reset, account deletion). */
     tokenVersion: integer("token_version").notNull().default(0),
     /** The practitioner's subscription plan (`starter` | `professional`). */
@@ -856,5 +861,67 @@ export const contentShares = pgTable(
     uniqueIndex("content_shares_content_client_key").on(table.contentId, table.clientId),
     index("content_shares_client_idx").on(table.clientId, table.sharedAt.desc()),
     check("content_shares_target_check", sql`(${table.handoutId} is null) <> (${table.contentId} is null)`),
+  ],
+);
+
+/**
+ * A person's second factor at sign-in. `method` is what login asks for (null: off). The TOTP secret
+ * is encrypted at rest (AES-256-GCM, key derived from the JWT secret); `pendingTotpSecret` holds a
+ * set-up that waits for its first code.
+ */
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    method: text("method"),
+    totpSecret: text("totp_secret"),
+    pendingTotpSecret: text("pending_totp_secret"),
+    enabledAt: timestamp("enabled_at", { withTimezone: true }),
+    /** The last TOTP step accepted: a code is never accepted twice. */
+    lastTotpStep: integer("last_totp_step"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("two_factor_method_check", sql`${table.method} in ('totp', 'email')`)],
+);
+
+/** One-time recovery codes (sha256 of the normalized code); each works once. */
+export const twoFactorRecoveryCodes = pgTable(
+  "two_factor_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("two_factor_recovery_codes_user_idx").on(table.userId)],
+);
+
+/**
+ * Short-lived second-factor challenges: a sign-in waiting for its code (`login`) or an e-mail
+ * method waiting for its confirming code (`enable_email`). E-mailed codes are kept as sha256.
+ */
+export const twoFactorChallenges = pgTable(
+  "two_factor_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    method: text("method").notNull(),
+    codeHash: text("code_hash"),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("two_factor_challenges_user_idx").on(table.userId, table.purpose),
+    check("two_factor_challenges_purpose_check", sql`${table.purpose} in ('login', 'enable_email')`),
   ],
 );

@@ -1,7 +1,7 @@
 import { looksLikeLinkOrMarkup, toSingleLineText } from "@pkg/contracts";
 
 export type MailContent = {
-  kind: "verify_email" | "reset_password" | "invitation" | "red_flag_alert";
+  kind: "verify_email" | "reset_password" | "invitation" | "red_flag_alert" | "two_factor_code";
   subject: string;
   text: string;
   html: string;
@@ -167,5 +167,30 @@ export function redFlagAlertMail(options: { productName: string; publicUrl: stri
     ],
     { label: `Open ${options.productName}`, url: link(options.publicUrl, "/") },
     "You receive this because you are this client's practitioner.",
+  );
+}
+
+/**
+ * A sign-in code for the e-mail second factor (or to confirm turning it on). The code is the whole
+ * message: it works once, for 10 minutes, and only after the password was right.
+ */
+export function twoFactorCodeMail(options: {
+  productName: string;
+  publicUrl: string;
+  name: string;
+  code: string;
+  purpose: "login" | "enable_email";
+}) {
+  const why =
+    options.purpose === "login"
+      ? `Someone signed in to ${options.productName} with your password. If this was you, enter this code to finish signing in:`
+      : `Enter this code in ${options.productName} to turn on sign-in codes by email:`;
+  return mail(
+    "two_factor_code",
+    options.productName,
+    `Your ${options.productName} code: ${options.code}`,
+    [`Hello ${mailName(options.name, "there")},`, why, options.code],
+    { label: `Open ${options.productName}`, url: link(options.publicUrl, "/login") },
+    "The code works once and expires in 10 minutes. If you did not sign in, change your password: someone knows it.",
   );
 }

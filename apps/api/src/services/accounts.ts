@@ -1,9 +1,11 @@
 import {
+  ADMIN_MESSAGES,
   LINK_RESEND_COOLDOWN_SECONDS,
   SETTINGS_MESSAGES,
   type AuthResponse,
   type ChangePasswordRequest,
   type LinkRequestResponse,
+  type LoginResponse,
   type ResetPasswordRequest,
   type SignupRequest,
   type UpdateProfileRequest,
@@ -29,6 +31,7 @@ import { resetPasswordMail, verificationMail } from "../mail/templates";
 import { normalizeEmail, RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS, type ServiceContext } from "./context";
 import { acceptInvitationOfVerifiedEmail } from "./invitations";
 import { personalDataExport } from "./settings";
+import type { TwoFactorService } from "./two-factor";
 import { type SessionUser, toAuthUser, type UserRow } from "./users";
 
 type TokenPurpose = "verify_email" | "reset_password";
@@ -47,7 +50,11 @@ const invalidLink = () =>
 
 /** Sign-up, verification, login, sign-out, password reset, profile and account deletion. */
 export class AccountService {
-  constructor(private readonly ctx: ServiceContext) {}
+  constructor(
+    private readonly ctx: ServiceContext,
+    /** Asks for the second factor at login when one is on. */
+    private readonly twoFactor?: Pick<TwoFactorService, "challengeFor">,
+  ) {}
 
   async signup(input: SignupRequest): Promise<void> {
     const email = normalizeEmail(input.email);
@@ -102,7 +109,7 @@ export class AccountService {
     return { user: toAuthUser(user), accessToken: await this.ctx.tokens.issue(user) };
   }
 
-  async login(emailInput: string, password: string): Promise<AuthResponse> {
+  async login(emailInput: string, password: string): Promise<LoginResponse> {
     const email = normalizeEmail(emailInput);
     this.ctx.loginThrottle.check(email);
     const [user] = await this.ctx.db.select().from(users).where(eq(users.email, email));
@@ -114,6 +121,9 @@ export class AccountService {
       throw new HttpError(401, "INVALID_CREDENTIALS", "Invalid email or password");
     }
     this.ctx.loginThrottle.succeeded(email);
+    if (user.deactivatedAt) {
+      throw new HttpError(403, "ACCOUNT_DEACTIVATED", ADMIN_MESSAGES.accountDeactivated);
+    }
     if (!user.emailVerifiedAt) {
       throw new HttpError(
         403,
@@ -121,6 +131,9 @@ export class AccountService {
         "Please verify your email first: open the link we sent you, or reset your password to get a new one.",
       );
     }
+    // With a second factor on, the password alone earns a challenge, not a token.
+    const challenge = await this.twoFactor?.challengeFor(user);
+    if (challenge) return challenge;
     return { user: toAuthUser(user), accessToken: await this.ctx.tokens.issue(user) };
   }
 

@@ -20,6 +20,18 @@ export const AUDIT_ACTIONS = {
   careEnded: "care.ended",
   /** The create-admin command made (or promoted) a Super Admin. */
   superAdminMade: "admin.super-admin-made",
+  /** A Super Admin changed a person's role (`details`: from, to). */
+  roleChanged: "admin.role-changed",
+  /** A Super Admin deactivated a person (their sessions ended). */
+  personDeactivated: "admin.person-deactivated",
+  /** A Super Admin reactivated a person. */
+  personReactivated: "admin.person-reactivated",
+  /** A Super Admin sent a person a new verification e-mail. */
+  verificationResent: "admin.verification-resent",
+  /** A Super Admin set a failed mail to be sent again (`target_id`: the mail's id). */
+  mailRetried: "admin.mail-retried",
+  /** A Super Admin downloaded the audit log as CSV (`details`: the number of rows). */
+  auditExported: "admin.audit-exported",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -28,6 +40,8 @@ export const AUDIT_TARGETS = {
   healthData: "health-data",
   careRelationship: "care-relationship",
   account: "account",
+  mail: "mail",
+  auditLog: "audit-log",
 } as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[keyof typeof AUDIT_TARGETS];
 

@@ -29,6 +29,7 @@ import { HealthDataService } from "./health-data";
 import { HealthSnapshotService } from "./health-snapshot";
 import { InvitationService } from "./invitations";
 import { OnboardingService } from "./onboarding";
+import { TwoFactorService } from "./two-factor";
 
 export type ServicesConfig = Pick<Config, "productName" | "nodeEnv"> &
   Partial<
@@ -66,6 +67,7 @@ export type Services = {
   /** The routes' authentication: the signed-in person of a request, or a 401. */
   requireUser: RequireUser;
   accounts: AccountService;
+  twoFactor: TwoFactorService;
   invitations: InvitationService;
   onboarding: OnboardingService;
   content: ContentService;
@@ -104,10 +106,8 @@ export async function createServices(options: ServicesOptions): Promise<Services
     closers.push(() => rm(temporary, { recursive: true, force: true }));
   }
 
-  const tokens = new AccessTokens(
-    config.jwtSecret ?? randomBytes(32).toString("hex"),
-    config.accessTokenTtlSeconds ?? 3600,
-  );
+  const jwtSecret = config.jwtSecret ?? randomBytes(32).toString("hex");
+  const tokens = new AccessTokens(jwtSecret, config.accessTokenTtlSeconds ?? 3600);
   const transport =
     options.mailTransport ??
     (config.smtpUrl
@@ -181,12 +181,15 @@ export async function createServices(options: ServicesOptions): Promise<Services
   const healthData = new HealthDataService(ctx.db);
   const glucose = new GlucoseService(ctx.db, sessions);
   const healthSnapshot = new HealthSnapshotService(ctx.db);
+  // The TOTP secrets are encrypted with a key derived from the JWT secret (no SMS provider yet).
+  const twoFactor = new TwoFactorService(ctx, { secret: jwtSecret, smsAvailable: false });
   return {
     outbox,
     sessions,
     background,
     requireUser: createAuthenticator(database.db, tokens, sessions),
-    accounts: new AccountService(ctx),
+    accounts: new AccountService(ctx, twoFactor),
+    twoFactor,
     invitations,
     onboarding: new OnboardingService(ctx),
     content,

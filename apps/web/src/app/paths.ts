@@ -32,6 +32,12 @@ export const paths = {
   admin: "/admin",
   /** A reported chat read by a Super Admin (the API's `/admin-session/{chat_id}`; the read is audited). */
   adminReportedChat: "/admin/reported-chats/:chatId",
+  /** People: search, role, deactivation and verification mail (Super Admin). */
+  adminPeople: "/admin/people",
+  /** The audit log, filtered, paged and exported as CSV (Super Admin). */
+  adminAuditLog: "/admin/audit-log",
+  /** The mail outbox's state, with Retry for failed mail (Super Admin). */
+  adminMail: "/admin/mail",
   /** A practitioner's clients (and a Super Admin's own). */
   coaches: "/coaches",
   /** Invite more clients, as in onboarding (manual rows, CSV or PDF). */

@@ -177,6 +177,21 @@ const signedInPages: { group: RouteGroup; path: string; lazy: RouteObject["lazy"
       Component: (await import("../routes/admin/reported-chat-route")).ReportedChatRoute,
     }),
   },
+  {
+    group: "admin",
+    path: paths.adminPeople,
+    lazy: async () => ({ Component: (await import("../routes/admin/people-route")).PeopleRoute }),
+  },
+  {
+    group: "admin",
+    path: paths.adminAuditLog,
+    lazy: async () => ({ Component: (await import("../routes/admin/audit-log-route")).AuditLogRoute }),
+  },
+  {
+    group: "admin",
+    path: paths.adminMail,
+    lazy: async () => ({ Component: (await import("../routes/admin/mail-route")).MailRoute }),
+  },
 ];
 
 export const routes: RouteObject[] = [

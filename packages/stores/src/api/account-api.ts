@@ -22,7 +22,13 @@ import type {
   InviteeImportResponse,
   LinkRequestResponse,
   LoginRequest,
+  LoginResponse,
   MessageResponse,
+  RecoveryCodesResponse,
+  SecondFactorRequest,
+  TotpSetupResponse,
+  TwoFactorCodeRequest,
+  TwoFactorState,
   ProfileResponse,
   ResetPasswordRequest,
   SignupRequest,
@@ -64,8 +70,23 @@ export function createAccountApi(client: ApiClient) {
     /** Says whether a link went out or the cooldown held it back (the same for any address). */
     resendVerification: (body: ForgotPasswordRequest, options?: RequestOptions) =>
       client.post<LinkRequestResponse>("/user/resend-verification", body, options),
+    /** The session, or a second-factor challenge when two-factor sign-in is on. */
     login: (body: LoginRequest, options?: RequestOptions) =>
-      client.post<AuthResponse>("/user/login", body, options),
+      client.post<LoginResponse>("/user/login", body, options),
+    /** The second step of a sign-in: a code, or one recovery code. */
+    secondFactor: (body: SecondFactorRequest, options?: RequestOptions) =>
+      client.post<AuthResponse>("/user/login/second-factor", body, options),
+    twoFactorState: (options?: RequestOptions) => client.get<TwoFactorState>("/user/two-factor", options),
+    setupTotp: (options?: RequestOptions) =>
+      client.post<TotpSetupResponse>("/user/two-factor/totp/setup", undefined, options),
+    confirmTotp: (body: TwoFactorCodeRequest, options?: RequestOptions) =>
+      client.post<RecoveryCodesResponse>("/user/two-factor/totp/confirm", body, options),
+    startEmailTwoFactor: (options?: RequestOptions) =>
+      client.post<MessageResponse>("/user/two-factor/email/enable", undefined, options),
+    confirmEmailTwoFactor: (body: TwoFactorCodeRequest, options?: RequestOptions) =>
+      client.post<RecoveryCodesResponse>("/user/two-factor/email/confirm", body, options),
+    disableTwoFactor: (body: { password: string }, options?: RequestOptions) =>
+      client.delete<MessageResponse>("/user/two-factor", body, options),
     signout: (options?: RequestOptions) => client.post<MessageResponse>("/user/signout", undefined, options),
     userExist: (email: string, options?: RequestOptions) =>
       client.get<UserExistResponse>(`/user-exist/${encodeURIComponent(email)}`, options),

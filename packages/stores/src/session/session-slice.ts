@@ -7,6 +7,7 @@ import {
   changePassword,
   completeSignup,
   logIn,
+  logInSecondFactor,
   resetPassword,
   signOut,
   updateProfile,
@@ -64,6 +65,13 @@ export const sessionSlice = createSlice({
         state.firstVisit = false;
       })
       .addCase(logIn.fulfilled, (state, action) => {
+        // A second-factor challenge is no session yet: the second step brings it.
+        if (!("accessToken" in action.payload)) return;
+        state.user = action.payload.user;
+        state.accessToken = action.payload.accessToken;
+        state.firstVisit = false;
+      })
+      .addCase(logInSecondFactor.fulfilled, (state, action) => {
         state.user = action.payload.user;
         state.accessToken = action.payload.accessToken;
         state.firstVisit = false;

@@ -4,6 +4,8 @@ import type {
   CompleteSignupRequest,
   DeleteAccountRequest,
   LoginRequest,
+  SecondFactorRequest,
+  TwoFactorCodeRequest,
   ResetPasswordRequest,
   SignupRequest,
   UpdateProfileRequest,
@@ -53,6 +55,33 @@ export const completeSignup = apiThunk(
 
 export const logIn = apiThunk("session/logIn", (api, body: LoginRequest, signal) =>
   api.login(body, { signal }),
+);
+
+/** The second step of a sign-in with two-factor on: the code or a recovery code earns the session. */
+export const logInSecondFactor = apiThunk(
+  "session/logInSecondFactor",
+  (api, body: SecondFactorRequest, signal): Promise<AuthResponse> => api.secondFactor(body, { signal }),
+);
+
+/** Settings: two-factor sign-in (its state, set-up of each method, turning it off). */
+export const fetchTwoFactor = apiThunk("session/fetchTwoFactor", (api, _arg: void, signal) =>
+  api.twoFactorState({ signal }),
+);
+export const setupTotp = apiThunk("session/setupTotp", (api, _arg: void, signal) =>
+  api.setupTotp({ signal }),
+);
+export const confirmTotp = apiThunk("session/confirmTotp", (api, body: TwoFactorCodeRequest, signal) =>
+  api.confirmTotp(body, { signal }),
+);
+export const startEmailTwoFactor = apiThunk("session/startEmailTwoFactor", (api, _arg: void, signal) =>
+  api.startEmailTwoFactor({ signal }),
+);
+export const confirmEmailTwoFactor = apiThunk(
+  "session/confirmEmailTwoFactor",
+  (api, body: TwoFactorCodeRequest, signal) => api.confirmEmailTwoFactor(body, { signal }),
+);
+export const disableTwoFactor = apiThunk("session/disableTwoFactor", (api, password: string, signal) =>
+  api.disableTwoFactor({ password }, { signal }),
 );
 
 /**

@@ -1,5 +1,5 @@
 import { markSourceUpdatedRequestSchema, type MarkSourceUpdatedResponse } from "@pkg/contracts";
-import { AdminScreen, ReportedChatsSection } from "@pkg/screens";
+import { AdminLinks, AdminScreen, ReportedChatsSection } from "@pkg/screens";
 import {
   adminChatsApi,
   contentApi,
@@ -21,7 +21,10 @@ injectServerApi(adminChatsApi);
 /** Reported chats shown a page at a time. */
 const REPORTED_PAGE_SIZE = 20;
 
-/** `/admin`: the library's health, marking a source as updated, and the reported answers. */
+/**
+ * `/admin`: the library's health, marking a source as updated, the ways to People, the Audit log
+ * and Mail, and the reported answers.
+ */
 export function AdminRoute() {
   const status = useLibraryStatusQuery();
   const [markSource, marking] = useMarkSourceUpdatedMutation();
@@ -64,6 +67,11 @@ export function AdminRoute() {
         sourceError={sourceError}
         markError={markError}
         marked={marked}
+      />
+      <AdminLinks
+        peopleHref={paths.adminPeople}
+        auditLogHref={paths.adminAuditLog}
+        mailHref={paths.adminMail}
       />
       <ReportedAnswers />
     </>

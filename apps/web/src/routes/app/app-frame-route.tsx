@@ -1,4 +1,4 @@
-import { AppFrame } from "@pkg/screens";
+import { AppFrame, TwoFactorReminder } from "@pkg/screens";
 import { selectAccessToken, selectRole, selectUser, useAppSelector } from "@pkg/stores";
 import { Outlet, useLocation } from "react-router";
 
@@ -7,6 +7,7 @@ import { paths } from "../../app/paths";
 import { useBrowserTimeZone } from "../../app/use-browser-time-zone";
 import { useProfilePicture } from "../../app/use-profile-picture";
 import { useSignOut } from "../../app/use-sign-out";
+import { useTwoFactorReminder } from "./use-two-factor-reminder";
 
 /** The signed-in pages' frame: navigation for the role, the avatar menu (Settings, Sign out), the page. */
 export function AppFrameRoute() {
@@ -17,6 +18,8 @@ export function AppFrameRoute() {
   const { signingOut, onSignOut } = useSignOut();
   const avatarUrl = useProfilePicture(token ? user?.id : undefined);
   useBrowserTimeZone();
+  const onSettings = location.pathname === paths.settings;
+  const twoFactorChoice = useTwoFactorReminder(onSettings);
 
   // Signed out: the guard inside sends the visitor on; no frame around that.
   if (!user || !token) return <Outlet />;
@@ -31,6 +34,9 @@ export function AppFrameRoute() {
       onSignOut={onSignOut}
       signingOut={signingOut}
     >
+      {twoFactorChoice && !onSettings ? (
+        <TwoFactorReminder method={twoFactorChoice} href={`${paths.settings}#two-factor`} />
+      ) : null}
       <Outlet />
     </AppFrame>
   );

@@ -1,6 +1,15 @@
-import { LoginScreen, useLoginForm, type LoginFailure, type LoginValues } from "@pkg/screens";
+import { isTwoFactorChallenge, type AuthUser, type TwoFactorChallenge } from "@pkg/contracts";
+import {
+  LoginScreen,
+  SecondFactorScreen,
+  useLoginForm,
+  type LoginFailure,
+  type LoginValues,
+  type SecondFactorAnswer,
+} from "@pkg/screens";
 import {
   logIn,
+  logInSecondFactor,
   resendVerification,
   resumeOnboarding,
   selectAccessToken,
@@ -14,7 +23,7 @@ import * as React from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 
 import { homeRouteFor } from "../../app/access";
-import { errorCode } from "../../app/api-errors";
+import { errorCode, fieldErrorsOf } from "../../app/api-errors";
 import { onboardingResumePath } from "../../app/onboarding-steps";
 import { NEXT_PARAM, paths, safeNextPath, withNext } from "../../app/paths";
 import { toast } from "../../app/toast-store";
@@ -49,6 +58,10 @@ export function LoginRoute() {
   const [submitting, setSubmitting] = React.useState(false);
   const [failure, setFailure] = React.useState<LoginFailure | null>(null);
   const [verificationSentTo, setVerificationSentTo] = React.useState<string | null>(null);
+  // With two-factor sign-in on, the password earns a challenge; the second step answers it.
+  const [challenge, setChallenge] = React.useState<TwoFactorChallenge | null>(null);
+  const [codeError, setCodeError] = React.useState<string | null>(null);
+  const [secondFailure, setSecondFailure] = React.useState<string | null>(null);
   // Sign out leads here while the session is still on (it ends once this page shows).
   const signingOut = (location.state as { signOut?: unknown } | null)?.signOut === true;
 
@@ -65,21 +78,67 @@ export function LoginRoute() {
 
   if (token && home && !submitting && !signingOut) return <Navigate to={next ?? home} replace />;
 
+  /** Resumes a guest's onboarding, then the remembered path or the role's home route. */
+  const signedIn = async (user: AuthUser) => {
+    const { roleID } = user;
+    if (selectRole(store.getState()) === "guest") {
+      // A failure leaves the flow at its start; the draft in this browser is kept either way.
+      const resumed = await track(dispatch(resumeOnboarding()));
+      if (resumeOnboarding.rejected.match(resumed) && resumed.meta.aborted) return;
+    }
+    const state = store.getState();
+    const resumePath = onboardingResumePath(roleID, selectOnboardingProgress(state));
+    void navigate(next ?? homeRouteFor(selectRole(state), roleID, resumePath), { replace: true });
+  };
+
+  const submitSecondFactor = async (current: TwoFactorChallenge, answer: SecondFactorAnswer) => {
+    setSubmitting(true);
+    setCodeError(null);
+    setSecondFailure(null);
+    const action = await track(dispatch(logInSecondFactor({ challenge: current.challenge, ...answer })));
+    if (logInSecondFactor.fulfilled.match(action)) {
+      await signedIn(action.payload.user);
+      return;
+    }
+    if (action.meta.aborted) return;
+    setSubmitting(false);
+    const error = action.payload;
+    const fields = fieldErrorsOf(error);
+    if (errorCode(error) === "INVALID_CODE")
+      setCodeError(fields.code ?? fields.recoveryCode ?? error?.message ?? "That code is not right.");
+    else setSecondFailure(error?.message ?? action.error.message ?? "Please try again.");
+  };
+
+  if (challenge) {
+    return (
+      <SecondFactorScreen
+        method={challenge.method}
+        email={form.values.email.trim()}
+        submitting={submitting}
+        codeError={codeError}
+        failure={secondFailure}
+        onSubmit={(answer) => void submitSecondFactor(challenge, answer)}
+        onStartOver={() => {
+          setChallenge(null);
+          setCodeError(null);
+          setSecondFailure(null);
+        }}
+      />
+    );
+  }
+
   const submit = async (values: LoginValues) => {
     setSubmitting(true);
     setFailure(null);
     setVerificationSentTo(null);
     const action = await track(dispatch(logIn(values)));
     if (logIn.fulfilled.match(action)) {
-      const { roleID } = action.payload.user;
-      if (selectRole(store.getState()) === "guest") {
-        // A failure leaves the flow at its start; the draft in this browser is kept either way.
-        const resumed = await track(dispatch(resumeOnboarding()));
-        if (resumeOnboarding.rejected.match(resumed) && resumed.meta.aborted) return;
+      if (isTwoFactorChallenge(action.payload)) {
+        setChallenge(action.payload);
+        setSubmitting(false);
+        return;
       }
-      const state = store.getState();
-      const resumePath = onboardingResumePath(roleID, selectOnboardingProgress(state));
-      void navigate(next ?? homeRouteFor(selectRole(state), roleID, resumePath), { replace: true });
+      await signedIn(action.payload.user);
       return;
     }
     if (action.meta.aborted) return;

@@ -8,6 +8,7 @@ import { useSignOut } from "../../app/use-sign-out";
 import { usePasswordCard } from "./use-password-card";
 import { usePractitionerSharingCard } from "./use-practitioner-sharing-card";
 import { usePreferencesCard } from "./use-preferences-card";
+import { useTwoFactorCard } from "./use-two-factor-card";
 import { useYourDataCard } from "./use-your-data-card";
 
 type Errors = Partial<Record<SettingsProfileField, string>>;
@@ -52,6 +53,7 @@ export function SettingsRoute() {
   const preferences = usePreferencesCard();
   const practitionerSharing = usePractitionerSharingCard(user?.roleName === "Client");
   const password = usePasswordCard();
+  const twoFactor = useTwoFactorCard();
   const yourData = useYourDataCard();
   const [values, setValues] = React.useState<SettingsProfileValues>(EMPTY);
   const [loading, setLoading] = React.useState(true);
@@ -138,6 +140,7 @@ export function SettingsRoute() {
       preferences={preferences}
       practitionerSharing={practitionerSharing}
       password={password}
+      twoFactor={twoFactor}
       yourData={yourData}
     />
   );

@@ -12,3 +12,5 @@ export {
   type PasswordValues,
 } from "./password-card";
 export { YourDataCard, type YourDataCardProps } from "./your-data-card";
+export { TwoFactorCard, type TwoFactorCardProps } from "./two-factor-card";
+export { TwoFactorReminder, type TwoFactorReminderProps } from "./two-factor-reminder";

@@ -17,6 +17,7 @@ import { LoadFailedAlert } from "../../shared/load-failed-alert";
 import { PractitionerSharingCard, type PractitionerSharingCardProps } from "../../care/client-side";
 import { PasswordCard, type PasswordCardProps } from "./password-card";
 import { PreferencesCard, type PreferencesCardProps } from "./preferences-card";
+import { TwoFactorCard, type TwoFactorCardProps } from "./two-factor-card";
 import { YourDataCard, type YourDataCardProps } from "./your-data-card";
 
 /** The editable profile, as typed. */
@@ -53,6 +54,8 @@ export type SettingsScreenProps = {
   practitionerSharing?: PractitionerSharingCardProps;
   /** Changing the password with the current one. */
   password?: PasswordCardProps;
+  /** Two-factor sign-in: its methods, set-up and turning it off. */
+  twoFactor?: TwoFactorCardProps;
   /** Downloading everything held about the person, and deleting the account. */
   yourData?: YourDataCardProps;
 };
@@ -82,6 +85,7 @@ export function SettingsScreen({
   preferences,
   practitionerSharing,
   password,
+  twoFactor,
   yourData,
 }: SettingsScreenProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -168,6 +172,7 @@ export function SettingsScreen({
       </Card>
 
       {password ? <PasswordCard {...password} /> : null}
+      {twoFactor ? <TwoFactorCard {...twoFactor} /> : null}
       {preferences ? <PreferencesCard {...preferences} /> : null}
       {practitionerSharing ? <PractitionerSharingCard {...practitionerSharing} /> : null}
       {yourData ? <YourDataCard {...yourData} /> : null}

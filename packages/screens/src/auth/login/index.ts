@@ -1,5 +1,10 @@
 export { LoginScreen, type LoginFailure, type LoginScreenProps } from "./login-screen";
 export {
+  SecondFactorScreen,
+  type SecondFactorAnswer,
+  type SecondFactorScreenProps,
+} from "./second-factor-screen";
+export {
   canLogIn,
   useLoginForm,
   validateLogin,

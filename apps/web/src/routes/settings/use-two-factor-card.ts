@@ -1,0 +1,113 @@
+import type { TotpSetupResponse, TwoFactorMethod, TwoFactorState } from "@pkg/contracts";
+import type { TwoFactorCardProps } from "@pkg/screens";
+import {
+  confirmEmailTwoFactor,
+  confirmTotp,
+  disableTwoFactor,
+  fetchTwoFactor,
+  setupTotp,
+  startEmailTwoFactor,
+  useAppDispatch,
+  type SerializedApiError,
+} from "@pkg/stores";
+import * as React from "react";
+
+import { fieldErrorsOf } from "../../app/api-errors";
+
+/** Settings' two-factor card: loads the state, runs each method's set-up, turns it off. */
+export function useTwoFactorCard(): TwoFactorCardProps {
+  const dispatch = useAppDispatch();
+  const [state, setState] = React.useState<TwoFactorState | null>(null);
+  const [loadError, setLoadError] = React.useState<string | null>(null);
+  const [totpSetup, setTotpSetup] = React.useState<TotpSetupResponse | null>(null);
+  const [emailCodeSent, setEmailCodeSent] = React.useState(false);
+  const [recoveryCodes, setRecoveryCodes] = React.useState<string[] | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [fieldError, setFieldError] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<string | null>(null);
+
+  const load = React.useCallback(async () => {
+    const result = await dispatch(fetchTwoFactor());
+    if (fetchTwoFactor.fulfilled.match(result)) {
+      setState(result.payload);
+      setLoadError(null);
+      // The reminder links to `/settings#two-factor`: the card is shown once loaded.
+      if (window.location.hash === "#two-factor") {
+        requestAnimationFrame(() => document.getElementById("two-factor")?.scrollIntoView());
+      }
+    } else if (!result.meta.aborted) {
+      setLoadError(result.payload?.message ?? "Two-factor sign-in could not be loaded.");
+    }
+  }, [dispatch]);
+
+  React.useEffect(() => {
+    void load();
+  }, [load]);
+
+  const failed = (payload: SerializedApiError | undefined) => {
+    const fields = fieldErrorsOf(payload);
+    const field = fields.code ?? fields.password;
+    if (field) setFieldError(field);
+    else setError(payload?.message ?? "Something went wrong. Try again.");
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setFieldError(null);
+    setError(null);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = (method: TwoFactorMethod, code: string) =>
+    run(async () => {
+      const result =
+        method === "totp"
+          ? await dispatch(confirmTotp({ code }))
+          : await dispatch(confirmEmailTwoFactor({ code }));
+      if ("error" in result) return failed(result.payload as SerializedApiError | undefined);
+      setTotpSetup(null);
+      setEmailCodeSent(false);
+      setRecoveryCodes(result.payload.recoveryCodes);
+      await load();
+    });
+
+  return {
+    state,
+    loadError,
+    totpSetup,
+    emailCodeSent,
+    recoveryCodes,
+    busy,
+    fieldError,
+    error,
+    onSetUpTotp: () =>
+      void run(async () => {
+        const result = await dispatch(setupTotp());
+        if (setupTotp.fulfilled.match(result)) setTotpSetup(result.payload);
+        else failed(result.payload);
+      }),
+    onSetUpEmail: () =>
+      void run(async () => {
+        const result = await dispatch(startEmailTwoFactor());
+        if (startEmailTwoFactor.fulfilled.match(result)) setEmailCodeSent(true);
+        else failed(result.payload);
+      }),
+    onConfirmCode: (method, code) => void confirm(method, code),
+    onCancelSetup: () => {
+      setTotpSetup(null);
+      setEmailCodeSent(false);
+      setFieldError(null);
+    },
+    onRecoveryCodesSaved: () => setRecoveryCodes(null),
+    onTurnOff: (password) =>
+      void run(async () => {
+        const result = await dispatch(disableTwoFactor(password));
+        if (disableTwoFactor.fulfilled.match(result)) await load();
+        else failed(result.payload);
+      }),
+  };
+}

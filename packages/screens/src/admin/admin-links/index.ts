@@ -1,0 +1,1 @@
+export { AdminLinks, type AdminLinksProps } from "./admin-links";

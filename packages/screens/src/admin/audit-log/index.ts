@@ -1,0 +1,1 @@
+export { AuditLogSection, type AuditLogSectionProps } from "./audit-log-section";

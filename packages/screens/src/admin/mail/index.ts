@@ -1,0 +1,1 @@
+export { MailSection, type MailSectionProps } from "./mail-section";

@@ -1,0 +1,1 @@
+export { PeopleSection, PersonStateBadge, type PeopleSectionProps } from "./people-section";

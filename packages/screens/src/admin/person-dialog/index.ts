@@ -1,0 +1,1 @@
+export { PersonDialog, type PersonAction, type PersonDialogProps } from "./person-dialog";
