@@ -46,7 +46,15 @@ const preview: Preview = {
           "Screens",
           [
             "Auth",
-            ["Flow", "Register", "LinkVerification", "Login", "ForgotPassword", "NewPassword"],
+            [
+              "Flow",
+              "Register",
+              "LinkVerification",
+              "Login",
+              "LoginSecondFactor",
+              "ForgotPassword",
+              "NewPassword",
+            ],
             "Onboarding",
             [
               "Client",

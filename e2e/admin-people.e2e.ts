@@ -100,11 +100,10 @@ describe("people in Administration", () => {
     await dialog.getByRole("button", { name: "Close modal" }).click();
     await dialog.waitFor({ state: "hidden" });
 
-    // Their next data load fails and the session ends: the guards send a signed-out person to
-    // /register (remembering the page); signing in again is refused with the reason.
+    // Their next data load fails and the session ends: the server refused it, so they return to
+    // Log in (remembering the page); signing in again is refused with the reason.
     await theirPage.reload();
-    await theirPage.waitForURL((url) => url.pathname === "/register" || url.pathname.startsWith("/auth"));
-    await theirPage.goto(`${server.url}/auth`);
+    await theirPage.waitForURL((url) => url.pathname === "/auth" && url.searchParams.has("next"));
     await logInOnScreen(theirPage, practitionerEmail, CARE_PASSWORD);
     await theirPage.getByText("This account is deactivated. Contact your administrator.").first().waitFor();
 

@@ -107,6 +107,7 @@ describe("the built Storybook", () => {
       "Register",
       "LinkVerification",
       "Login",
+      "LoginSecondFactor",
       "ForgotPassword",
       "NewPassword",
     ]);

@@ -44,6 +44,7 @@ export {
   selectAccessToken,
   selectFirstName,
   selectFirstVisit,
+  selectSessionEndedByServer,
   selectIsSignedIn,
   selectResetCredentials,
   selectRole,

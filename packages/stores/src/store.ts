@@ -101,7 +101,7 @@ export function makeStore({
     createApiClient({
       baseURL: apiBaseUrl,
       getToken: (): string | null => store.getState().session.accessToken,
-      onUnauthorized: (): void => void store.dispatch(loggedOut()),
+      onUnauthorized: (): void => void store.dispatch(loggedOut({ refused: true })),
     });
   const accountApi: AccountApi = api ?? createAccountApi(apiClient);
 

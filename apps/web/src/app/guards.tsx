@@ -1,4 +1,4 @@
-import { selectAccessToken, selectRole, useAppSelector } from "@pkg/stores";
+import { selectAccessToken, selectRole, selectSessionEndedByServer, useAppSelector } from "@pkg/stores";
 import { Navigate, Outlet, useLocation } from "react-router";
 
 import { canAccess, type RouteGroup } from "./access";
@@ -7,17 +7,19 @@ import { useHomeRoute } from "./use-home-route";
 
 /**
  * Guards a group of routes (spec section 2 "Routing rules"): without a token or a role, to
- * /register remembering the requested path; with a role the group does not allow, to that
- * role's home route.
+ * /register remembering the requested path (to Log in when the server just ended the session: a
+ * returning person); with a role the group does not allow, to that role's home route.
  */
 export function RequireGroup({ group }: { group: RouteGroup }) {
   const token = useAppSelector(selectAccessToken);
   const role = useAppSelector(selectRole);
+  const endedByServer = useAppSelector(selectSessionEndedByServer);
   const home = useHomeRoute();
   const location = useLocation();
 
   if (!token || !role) {
-    return <Navigate to={withNext(paths.register, `${location.pathname}${location.search}`)} replace />;
+    const entry = endedByServer ? paths.auth : paths.register;
+    return <Navigate to={withNext(entry, `${location.pathname}${location.search}`)} replace />;
   }
   if (!canAccess(role, group)) return <Navigate to={home ?? paths.auth} replace />;
   return <Outlet />;

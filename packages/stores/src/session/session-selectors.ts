@@ -43,6 +43,8 @@ export function selectFirstName(state: WithSession): string | undefined {
 
 /** Whether this is the person's first visit to the signed-in app (since their onboarding). */
 export const selectFirstVisit = (state: WithSession) => state.session.firstVisit;
+/** The server refused the session (it ended elsewhere): the guards send the person to Log in. */
+export const selectSessionEndedByServer = (state: WithSession) => state.session.endedByServer;
 
 export const selectResetCredentials = createSelector(
   [(state: WithSession) => state.session.resetEmail, (state: WithSession) => state.session.resetToken],

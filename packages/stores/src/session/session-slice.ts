@@ -1,5 +1,5 @@
 import type { RoleId, RoleName } from "@pkg/contracts";
-import { createSlice } from "@reduxjs/toolkit";
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 
 import { submitClientOnboarding } from "../client-onboarding/client-onboarding-thunks";
 import { submitCoachOnboarding } from "../coach-onboarding/coach-onboarding-thunks";
@@ -38,6 +38,11 @@ export type SessionState = {
    * visit to the signed-in app, greeted as such.
    */
   firstVisit: boolean;
+  /**
+   * The server refused the session (it ended elsewhere: signed out, password changed, account
+   * deactivated): the person is sent to Log in rather than to sign-up. Not persisted.
+   */
+  endedByServer: boolean;
 };
 
 export const initialSessionState: SessionState = {
@@ -46,15 +51,16 @@ export const initialSessionState: SessionState = {
   resetToken: null,
   resetEmail: null,
   firstVisit: false,
+  endedByServer: false,
 };
 
 export const sessionSlice = createSlice({
   name: "session",
   initialState: initialSessionState,
   reducers: {
-    /** Logout, or the server refused the token: clears user, token and the reset token. */
-    loggedOut() {
-      return initialSessionState;
+    /** Logout, or the server refused the token (`refused`): clears user, token and the reset token. */
+    loggedOut(_state, action: PayloadAction<{ refused?: boolean } | undefined>) {
+      return { ...initialSessionState, endedByServer: action.payload?.refused === true };
     },
   },
   extraReducers: (builder) => {

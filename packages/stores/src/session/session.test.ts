@@ -66,6 +66,16 @@ describe("session transitions (spec section 4)", () => {
     const session = store.getState().session;
     expect(session).toMatchObject({ user: null, accessToken: null, resetToken: null, resetEmail: null });
     expect(selectRole(store.getState())).toBeNull();
+    expect(session.endedByServer).toBe(false);
+  });
+
+  it("remembers that the server refused the session, so the person is sent to Log in", () => {
+    const { store } = makeStore({ api: fakeApi() });
+    store.dispatch(signedIn(practitioner, "t1"));
+    store.dispatch(loggedOut({ refused: true }));
+    expect(store.getState().session).toMatchObject({ accessToken: null, endedByServer: true });
+    store.dispatch(loggedOut());
+    expect(store.getState().session.endedByServer).toBe(false);
   });
 });
 
