@@ -33,7 +33,7 @@ export type TwoFactorCardProps = {
   emailCodeSent?: boolean;
   /** Recovery codes just made: shown once, until the person says they saved them. */
   recoveryCodes?: string[] | null;
-  /** A request is on its way (set-up, confirming, turning off). */
+  /** A request is being sent (set-up, confirming, turning off). */
   busy?: boolean;
   /** The server refused the code (or the password, when turning off). */
   fieldError?: string | null;
