@@ -29,21 +29,7 @@ import {
   type ReportedChatsResponse,
   type RetrievedPassage,
 } from "@pkg/contracts";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gt,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 
 import { checkCitations } from "../ai/citation-check";
@@ -85,6 +71,7 @@ import {
   sessionLimitMessage,
 } from "./assistant-limits";
 import { AUDIT_ACTIONS, AUDIT_TARGETS, recordAudit } from "./audit";
+import { activeClientOf } from "./care";
 import type { ContentActor, ContentService, RetrieveOptions } from "./content";
 import type { ServiceContext } from "./context";
 
@@ -670,27 +657,10 @@ export class AssistantService {
   }
 
   /** A client's period status from onboarding and their latest full check-in (read for them alone). */
-  /**
-   * The client a practitioner (or Super Admin) works for now, when that client is still theirs
-   * and shares their health data; checked in the database on every question.
-   */
+  /** The client a practitioner (or Super Admin) works for now, while that client shares. */
   private async activeSharingClient(actor: ContentActor): Promise<{ id: string; name: string } | null> {
     if (actor.roleId !== ROLE_IDS.practitioner && actor.roleId !== ROLE_IDS.superAdmin) return null;
-    const [row] = await this.db
-      .select({ id: coachClients.clientId, displayName: coachClients.displayName, name: users.name })
-      .from(users)
-      .innerJoin(
-        coachClients,
-        and(
-          eq(coachClients.clientId, users.activeClientId),
-          eq(coachClients.coachId, users.id),
-          isNull(coachClients.sharingStoppedAt),
-        ),
-      )
-      .where(eq(users.id, actor.id));
-    if (!row) return null;
-    const [client] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, row.id));
-    return { id: row.id, name: row.displayName ?? client?.name ?? "your client" };
+    return activeClientOf(this.db, actor.id, { sharingOnly: true });
   }
 
   private async personalBasisOf(userId: string): Promise<PersonalBasis> {

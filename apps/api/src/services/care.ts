@@ -54,6 +54,7 @@ import {
   type SymptomListResponse,
 } from "@pkg/contracts";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 
 import type { Database } from "../db/client";
 import {
@@ -162,6 +163,34 @@ export function onboardingAnswersOf(data: Record<string, unknown>): OnboardingAn
     else if (typeof value === "string" && value !== NOT_ANSWERED && value.trim() !== "") text = value;
     return { label, value: text };
   });
+}
+
+const clientAccount = alias(users, "client_account");
+
+/**
+ * The client a practitioner works for now (`switch-client`), while that person is still their
+ * client; with `sharingOnly`, only while the client shares their health data. One query, read on
+ * every use, so a change elsewhere counts at once.
+ */
+export async function activeClientOf(
+  db: Database,
+  coachId: string,
+  options: { sharingOnly?: boolean } = {},
+): Promise<ActiveClient | null> {
+  const [row] = await db
+    .select({ id: coachClients.clientId, displayName: coachClients.displayName, name: clientAccount.name })
+    .from(users)
+    .innerJoin(
+      coachClients,
+      and(
+        eq(coachClients.clientId, users.activeClientId),
+        eq(coachClients.coachId, users.id),
+        options.sharingOnly ? isNull(coachClients.sharingStoppedAt) : undefined,
+      ),
+    )
+    .innerJoin(clientAccount, eq(clientAccount.id, coachClients.clientId))
+    .where(eq(users.id, coachId));
+  return row ? { id: row.id, name: row.displayName ?? row.name } : null;
 }
 
 export type CareDependencies = {
@@ -403,33 +432,14 @@ export class CareService {
     };
   }
 
-  private async activeClient(coachId: string): Promise<ActiveClient | null> {
-    const [row] = await this.db
-      .select({ id: coachClients.clientId, displayName: coachClients.displayName, name: users.name })
-      .from(users)
-      .innerJoin(
-        coachClients,
-        and(eq(coachClients.clientId, users.activeClientId), eq(coachClients.coachId, users.id)),
-      )
-      .where(eq(users.id, coachId));
-    if (!row) return null;
-    const [client] = await this.db.select({ name: users.name }).from(users).where(eq(users.id, row.id));
-    return { id: row.id, name: row.displayName ?? client?.name ?? "" };
+  private activeClient(coachId: string): Promise<ActiveClient | null> {
+    return activeClientOf(this.db, coachId);
   }
 
   async switchClient(coach: SessionUser, clientId: string | null): Promise<SwitchClientResponse> {
     if (clientId) await this.link(coach.id, clientId);
     await this.db.update(users).set({ activeClientId: clientId }).where(eq(users.id, coach.id));
     return { activeClient: await this.activeClient(coach.id) };
-  }
-
-  /** The client the practitioner works for now, when they still share (for the assistant). */
-  async activeSharingClient(coachId: string): Promise<ClientUser | null> {
-    const active = await this.activeClient(coachId);
-    if (!active) return null;
-    const link = await this.link(coachId, active.id);
-    if (link.sharingStoppedAt) return null;
-    return this.clientUser(active.id);
   }
 
   async createRecord(coach: SessionUser, request: CreateClientRequest): Promise<CreateClientResponse> {
