@@ -71,7 +71,7 @@ import {
   sessionLimitMessage,
 } from "./assistant-limits";
 import { AUDIT_ACTIONS, AUDIT_TARGETS, recordAudit } from "./audit";
-import { activeClientOf } from "./care";
+import { activeClientOf } from "./active-client";
 import type { ContentActor, ContentService, RetrieveOptions } from "./content";
 import type { ServiceContext } from "./context";
 

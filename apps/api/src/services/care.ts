@@ -54,7 +54,6 @@ import {
   type SymptomListResponse,
 } from "@pkg/contracts";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 
 import type { Database } from "../db/client";
 import {
@@ -76,6 +75,7 @@ import {
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { HttpError } from "../lib/errors";
 import { invitationMail } from "../mail/templates";
+import { activeClientOf } from "./active-client";
 import type { AssistantService } from "./assistant";
 import { AUDIT_ACTIONS, AUDIT_TARGETS, recordAudits, type AuditEntry } from "./audit";
 import type { AttachmentFile, IncomingAttachment } from "./content";
@@ -163,34 +163,6 @@ export function onboardingAnswersOf(data: Record<string, unknown>): OnboardingAn
     else if (typeof value === "string" && value !== NOT_ANSWERED && value.trim() !== "") text = value;
     return { label, value: text };
   });
-}
-
-const clientAccount = alias(users, "client_account");
-
-/**
- * The client a practitioner works for now (`switch-client`), while that person is still their
- * client; with `sharingOnly`, only while the client shares their health data. One query, read on
- * every use, so a change elsewhere counts at once.
- */
-export async function activeClientOf(
-  db: Database,
-  coachId: string,
-  options: { sharingOnly?: boolean } = {},
-): Promise<ActiveClient | null> {
-  const [row] = await db
-    .select({ id: coachClients.clientId, displayName: coachClients.displayName, name: clientAccount.name })
-    .from(users)
-    .innerJoin(
-      coachClients,
-      and(
-        eq(coachClients.clientId, users.activeClientId),
-        eq(coachClients.coachId, users.id),
-        options.sharingOnly ? isNull(coachClients.sharingStoppedAt) : undefined,
-      ),
-    )
-    .innerJoin(clientAccount, eq(clientAccount.id, coachClients.clientId))
-    .where(eq(users.id, coachId));
-  return row ? { id: row.id, name: row.displayName ?? row.name } : null;
 }
 
 export type CareDependencies = {
