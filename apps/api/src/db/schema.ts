@@ -70,6 +70,13 @@ export const users = pgTable(
     timeZone: text("time_zone"),
     glucoseUnit: text("glucose_unit").notNull().default("mg/dL"),
     hasDiabetes: boolean("has_diabetes").notNull().default(false),
+    /** The colour theme the person chose in Settings (`light` | `dark` | `system`). */
+    theme: text("theme").notNull().default("system"),
+    /**
+     * The optional e-mails (by outbox kind) the person chose not to receive. Account e-mails
+     * (verification, password reset, sign-in codes, invitations) are always sent.
+     */
+    emailOptOuts: text("email_opt_outs").array().notNull().default(sql`'{}'::text[]`),
     /**
      * The client a practitioner works for now (`/practitioner/switch-client`): the assistant and
      * the share dialog use them. Cleared when the care relationship ends.
@@ -84,6 +91,7 @@ export const users = pgTable(
     uniqueIndex("users_email_key").on(table.email),
     check("users_plan_check", sql`${table.plan} in ('starter', 'professional')`),
     check("users_glucose_unit_check", sql`${table.glucoseUnit} in ('mg/dL', 'mmol/L')`),
+    check("users_theme_check", sql`${table.theme} in ('light', 'dark', 'system')`),
   ],
 );
 
@@ -232,7 +240,11 @@ export const mailOutbox = pgTable(
   },
   (table) => [
     index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt),
-    check("mail_outbox_status_check", sql`${table.status} in ('pending', 'sent', 'failed')`),
+    /*
+     * `sending`: claimed by one instance (`FOR UPDATE SKIP LOCKED`) until `next_attempt_at`; a claim
+     * whose instance died before finishing is claimed again after that instant.
+     */
+    check("mail_outbox_status_check", sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),
   ],
 );
 
