@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "./db/client";
 import { API_PREFIX, isApiPath } from "./lib/api-paths";
 import type { BackgroundWork } from "./lib/background";
 import { HttpError } from "./lib/errors";
+import { connectRedis } from "./lib/redis";
 import type { Outbox } from "./mail/outbox";
 import type { MailTransport } from "./mail/transports";
 import { defaultWebDistDir } from "./paths";
@@ -37,6 +38,7 @@ import { healthReportRoutes } from "./routes/health-report";
 import { healthSnapshotRoutes } from "./routes/health-snapshot";
 import { invitationRoutes } from "./routes/invitations";
 import { onboardingRoutes } from "./routes/onboarding";
+import { profileRoutes } from "./routes/profile";
 import { twoFactorRoutes } from "./routes/two-factor";
 import { AdminService } from "./services/admin";
 import { createServices } from "./services/create-services";
@@ -47,6 +49,9 @@ type Required = "productName" | "logLevel" | "webDistDir" | "nodeEnv";
 type Optional =
   | "dataDir"
   | "jwtSecret"
+  | "jwtSecrets"
+  | "dataEncryptionKey"
+  | "s3"
   | "accessTokenTtlSeconds"
   | "sessionCacheSeconds"
   | "webOrigin"
@@ -54,9 +59,11 @@ type Optional =
   | "smtpUrl"
   | "mailFrom"
   | "rateLimit"
+  | "redis"
   | "trustProxy"
   | "ai"
-  | "aiQuestionsPerHour";
+  | "aiQuestionsPerHour"
+  | "sms";
 export type AppConfig = Pick<Config, Required> & Partial<Pick<Config, Optional>>;
 
 export type AppOptions = {
@@ -106,10 +113,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestIdHeader);
   await app.register(errorHandler);
 
+  // With REDIS_URL every instance shares its rate limits and throttles; without it each counts its own.
+  const redis = config.redis ? await connectRedis(config.redis, app.log) : undefined;
+  if (redis) app.addHook("onClose", async () => redis.close());
+
   const services = await createServices({
     config,
     database,
     log: app.log,
+    redis,
     mailTransport: options.mailTransport,
     loginThrottle: options.loginThrottle,
     background: options.background,
@@ -131,6 +143,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Per address and route; in Redis (keys `<prefix>rate-limit:<method><route>-<address>`) when set.
+    // While Redis cannot be reached these limits let requests through (fail open) rather than
+    // answer 500s: the per-account throttles behind sign-in keep counting in memory meanwhile.
+    ...(redis ? { redis: redis.client, nameSpace: `${redis.keyPrefix}rate-limit:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(
         429,
@@ -169,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(invitationRoutes, routeOptions);
       await api.register(onboardingRoutes, routeOptions);
+      await api.register(profileRoutes, { requireUser: services.requireUser, profile: services.profile });
       const contentOptions = { requireUser: services.requireUser, content: services.content };
       await api.register(contentRoutes, {
         ...contentOptions,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 
 import { defaultDataDir } from "./paths";
+import { parseS3Settings, type S3Settings } from "./storage/s3-settings";
 
 const portSchema = z.coerce
   .number({ message: "PORT must be a number" })
@@ -31,6 +32,22 @@ const envSchema = z.object({
     })
     .default("info"),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  JWT_SECRETS: z
+    .string()
+    .transform((value) => value.split(",").map((part) => part.trim()))
+    .refine(
+      (keys) => keys.every((key) => key.length >= 32),
+      "JWT_SECRETS must be comma-separated keys of at least 32 characters each, the signing one first",
+    )
+    .optional(),
+  DATA_ENCRYPTION_KEY: z.string().min(32, "DATA_ENCRYPTION_KEY must be at least 32 characters").optional(),
+  S3_URL: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.string().optional(),
   ACCESS_TOKEN_TTL: z.coerce
     .number({ message: "ACCESS_TOKEN_TTL must be a number of seconds" })
     .int("ACCESS_TOKEN_TTL must be a whole number of seconds")
@@ -65,6 +82,17 @@ const envSchema = z.object({
     .int("RATE_LIMIT_WINDOW_MS must be a whole number")
     .min(1000, "RATE_LIMIT_WINDOW_MS must be at least 1000")
     .default(60_000),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379")
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_.:-]{1,64}$/,
+      "REDIS_KEY_PREFIX must be 1 to 64 letters, digits, '.', '_', '-' or ':', e.g. haven:",
+    )
+    .default("haven:"),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -79,6 +107,8 @@ const envSchema = z.object({
     .string()
     .regex(/^\S+$/, "AI_MODEL must be a model's name without spaces, e.g. gpt-4o-mini")
     .optional(),
+  SMS_WEBHOOK_URL: smsWebhookUrlSchema().optional(),
+  SMS_WEBHOOK_TOKEN: z.string().regex(/^\S+$/, "SMS_WEBHOOK_TOKEN must be one line without spaces").optional(),
   AI_QUESTIONS_PER_HOUR: z.coerce
     .number({ message: "AI_QUESTIONS_PER_HOUR must be a number of questions" })
     .int("AI_QUESTIONS_PER_HOUR must be a whole number")
@@ -111,6 +141,21 @@ function aiBaseUrlSchema() {
     .transform((value) => new URL(value).href.replace(/\/+$/, ""));
 }
 
+/**
+ * Where two-factor SMS codes are POSTed as JSON `{ to, body }` (a gateway of your SMS provider).
+ * Credentials belong in SMS_WEBHOOK_TOKEN (sent as a bearer header), never in the URL.
+ */
+function smsWebhookUrlSchema() {
+  return z.string().refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password;
+    } catch {
+      return false;
+    }
+  }, "SMS_WEBHOOK_URL must be an http:// or https:// URL without credentials (the token goes in SMS_WEBHOOK_TOKEN)");
+}
+
 function originSchema(name: string) {
   return z
     .string()
@@ -140,8 +185,21 @@ export type Config = {
   productName: string;
   webDistDir: string | undefined;
   logLevel: string;
-  /** Absent outside production means: generate one and keep it in the data directory. */
+  /**
+   * The one key that signs access tokens (JWT_SECRET). With neither this nor `jwtSecrets`: keys
+   * kept in the database with PostgreSQL (shared by every instance), else one generated into the
+   * data directory.
+   */
   jwtSecret: string | undefined;
+  /** Keys for a rotation (JWT_SECRETS): the first signs, every one verifies. */
+  jwtSecrets: string[] | undefined;
+  /**
+   * What two-factor secrets are encrypted with (DATA_ENCRYPTION_KEY): it must outlive every
+   * signing key. Unset: JWT_SECRET, or the database's own encryption secret.
+   */
+  dataEncryptionKey: string | undefined;
+  /** S3-compatible object storage for uploaded files; unset, they stay in `DATA_DIR/uploads`. */
+  s3: S3Settings | undefined;
   accessTokenTtlSeconds: number;
   /**
    * How long an instance trusts a signed-in session it has already checked, without asking the
@@ -156,6 +214,11 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   rateLimit: { max: number; windowMs: number };
+  /**
+   * Where every instance shares its rate limits and sign-in throttles; unset, each instance counts
+   * its own. `url` may hold a password: never logged.
+   */
+  redis: { url: string; keyPrefix: string } | undefined;
   /** Create the demo accounts at start (never in production). */
   seedDemo: boolean;
   /**
@@ -168,7 +231,14 @@ export type Config = {
    * most this many questions in any hour, counted in the database, so it holds across instances.
    */
   aiQuestionsPerHour: number;
+  /**
+   * The SMS provider's webhook: when set, two-factor codes by SMS are offered. `token` is a
+   * secret: never logged.
+   */
+  sms: SmsSettings | undefined;
 };
+
+export type SmsSettings = { webhookUrl: string; token: string | undefined };
 
 export type AiSettings = { baseUrl: string; apiKey: string | undefined; model: string };
 
@@ -189,9 +259,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const value = parsed.data;
   const problems: string[] = [];
+  if (value.JWT_SECRET && value.JWT_SECRETS)
+    problems.push(
+      "Set JWT_SECRET or JWT_SECRETS, not both (JWT_SECRETS lists every key, the signing one first)",
+    );
+  if (value.JWT_SECRETS && !value.DATA_ENCRYPTION_KEY)
+    problems.push(
+      "JWT_SECRETS needs DATA_ENCRYPTION_KEY: two-factor secrets must be encrypted with a key that rotation does not change (set it to your previous JWT_SECRET)",
+    );
+  const s3 = parseS3Settings(value);
+  problems.push(...s3.problems);
   if (value.NODE_ENV === "production") {
-    if (!value.JWT_SECRET)
-      problems.push("JWT_SECRET is required when NODE_ENV=production (32+ random characters)");
+    // With PostgreSQL the instances keep their keys in the database; without, one must be given.
+    if (!value.JWT_SECRET && !value.JWT_SECRETS && !value.DATABASE_URL)
+      problems.push(
+        "JWT_SECRET is required when NODE_ENV=production without DATABASE_URL (32+ random characters)",
+      );
     if (value.SEED_DEMO === "true") problems.push("SEED_DEMO cannot be true when NODE_ENV=production");
   }
   if (value.AI_BASE_URL && !value.AI_MODEL)
@@ -200,6 +283,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       "AI_API_KEY and AI_MODEL need AI_BASE_URL (the OpenAI-compatible endpoint to use them with)",
     );
+  if (value.SMS_WEBHOOK_TOKEN && !value.SMS_WEBHOOK_URL)
+    problems.push("SMS_WEBHOOK_TOKEN needs SMS_WEBHOOK_URL (the webhook to send it to)");
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: value.PORT,
@@ -212,6 +297,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: value.WEB_DIST_DIR ? path.resolve(value.WEB_DIST_DIR) : undefined,
     logLevel: value.LOG_LEVEL,
     jwtSecret: value.JWT_SECRET,
+    jwtSecrets: value.JWT_SECRETS,
+    dataEncryptionKey: value.DATA_ENCRYPTION_KEY,
+    s3: s3.settings,
     accessTokenTtlSeconds: value.ACCESS_TOKEN_TTL,
     sessionCacheSeconds: value.SESSION_CACHE_SECONDS,
     webOrigin: value.WEB_ORIGIN,
@@ -219,12 +307,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM ?? `${value.PRODUCT_NAME} <no-reply@localhost>`,
     rateLimit: { max: value.RATE_LIMIT_MAX, windowMs: value.RATE_LIMIT_WINDOW_MS },
+    redis: value.REDIS_URL ? { url: value.REDIS_URL, keyPrefix: value.REDIS_KEY_PREFIX } : undefined,
     seedDemo: value.NODE_ENV !== "production" && value.SEED_DEMO !== "false",
     ai:
       value.AI_BASE_URL && value.AI_MODEL
         ? { baseUrl: value.AI_BASE_URL, apiKey: value.AI_API_KEY, model: value.AI_MODEL }
         : undefined,
     aiQuestionsPerHour: value.AI_QUESTIONS_PER_HOUR,
+    sms: value.SMS_WEBHOOK_URL ? { webhookUrl: value.SMS_WEBHOOK_URL, token: value.SMS_WEBHOOK_TOKEN } : undefined,
   };
 }
 

@@ -84,7 +84,7 @@ describe("loadConfig", () => {
 
   it("needs a JWT secret in production, and never seeds there", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
-      "JWT_SECRET is required when NODE_ENV=production (32+ random characters)",
+      "JWT_SECRET is required when NODE_ENV=production without DATABASE_URL (32+ random characters)",
     );
     const production = loadConfig({ NODE_ENV: "production", JWT_SECRET: "x".repeat(32) });
     expect(production.seedDemo).toBe(false);
@@ -173,6 +173,24 @@ describe("loadConfig", () => {
         /AI_QUESTIONS_PER_HOUR must be/,
       );
     }
+  });
+
+  it("shares limits through Redis only when REDIS_URL is set, under the haven: prefix by default", () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redis).toEqual({
+      url: "redis://127.0.0.1:6379",
+      keyPrefix: "haven:",
+    });
+    expect(
+      loadConfig({ REDIS_URL: "rediss://:pw@cache:6380/2", REDIS_KEY_PREFIX: "staging:" }).redis,
+    ).toEqual({
+      url: "rediss://:pw@cache:6380/2",
+      keyPrefix: "staging:",
+    });
+    expect(() => loadConfig({ REDIS_URL: "127.0.0.1:6379" })).toThrow(/REDIS_URL must be a redis:\/\//);
+    expect(() => loadConfig({ REDIS_URL: "redis://x", REDIS_KEY_PREFIX: "has space" })).toThrow(
+      /REDIS_KEY_PREFIX must be/,
+    );
   });
 
   it("keeps the AI key out of the log wherever the settings are logged", async () => {

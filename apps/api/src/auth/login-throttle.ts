@@ -1,20 +1,23 @@
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+import { sha256Hex } from "../lib/crypto";
 import { HttpError } from "../lib/errors";
+import type { SharedRedis } from "../lib/redis";
 
 export type LoginThrottleOptions = {
   /** Wrong passwords allowed before each further attempt has to wait. */
   freeFailures?: number;
-  /** The first wait; each further failure doubles it. */
+  /** The first wait; each further failure doubles it (whole seconds: Redis keeps seconds). */
   baseDelayMs?: number;
   /** The longest wait: a throttle, never a lock that a stranger could keep a person in. */
   maxDelayMs?: number;
-  /** After this long without a failure, an account starts afresh. */
+  /** Failures are counted for this long from the first one; then an account starts afresh. */
   forgetAfterMs?: number;
-  /** Accounts remembered at most (the oldest are forgotten first). */
-  maxEntries?: number;
-  now?: () => number;
+  /** Names the counters apart (the sign-in throttle and the two-factor one count different things). */
+  name?: string;
+  /** Counts in Redis, shared by every instance; without it each instance counts its own. */
+  redis?: SharedRedis | undefined;
 };
-
-type Entry = { failures: number; lastFailureAt: number; blockedUntil: number };
 
 /**
  * Slows password guessing against one account, from however many addresses (the per-address rate
@@ -23,33 +26,50 @@ type Entry = { failures: number; lastFailureAt: number; blockedUntil: number };
  * can always sign in after the wait, or at once after a password reset, so nobody can be locked
  * out for good by someone else. Unknown addresses are throttled the same way (no enumeration).
  *
- * Kept per instance: with several instances each one counts its own attempts.
+ * The counters are rate-limiter-flexible's: in Redis when one is configured, so every instance
+ * sees the same failures, else in this instance's memory. Keys are hashes of the account, never
+ * the address itself. While Redis cannot be reached the counting falls back to this instance's
+ * memory (the library's insurance limiter): the brake stays on, per instance, and nobody is
+ * locked out because Redis is down.
  */
 export class LoginThrottle {
-  private readonly entries = new Map<string, Entry>();
+  private readonly failures: RateLimiterAbstract;
+  private readonly waits: RateLimiterAbstract;
   private readonly freeFailures: number;
   private readonly baseDelayMs: number;
   private readonly maxDelayMs: number;
-  private readonly forgetAfterMs: number;
-  private readonly maxEntries: number;
-  private readonly now: () => number;
 
   constructor(options: LoginThrottleOptions = {}) {
     this.freeFailures = options.freeFailures ?? 5;
     this.baseDelayMs = options.baseDelayMs ?? 1_000;
     this.maxDelayMs = options.maxDelayMs ?? 15 * 60_000;
-    this.forgetAfterMs = options.forgetAfterMs ?? 24 * 60 * 60_000;
-    this.maxEntries = options.maxEntries ?? 100_000;
-    this.now = options.now ?? Date.now;
+    const forgetAfterSeconds = Math.ceil((options.forgetAfterMs ?? 24 * 60 * 60_000) / 1000);
+    const name = options.name ?? "login";
+    const redis = options.redis;
+    const limiter = (kind: string, points: number, duration: number): RateLimiterAbstract => {
+      const memory = new RateLimiterMemory({ keyPrefix: `${name}-${kind}`, points, duration });
+      if (!redis) return memory;
+      return new RateLimiterRedis({
+        storeClient: redis.client,
+        keyPrefix: `${redis.keyPrefix}${name}-${kind}`,
+        points,
+        duration,
+        // Fail at once while disconnected and count in memory instead of waiting for Redis.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      });
+    };
+    // Failures: an unbounded counter that expires a while after the first failure.
+    this.failures = limiter("failures", Number.MAX_SAFE_INTEGER, forgetAfterSeconds);
+    // Waits: a key blocked (consumed past its one point) for as long as the account must wait.
+    this.waits = limiter("wait", 1, 1);
   }
 
   /** Throws a 429 while the account must wait; call before checking the password. */
-  check(account: string): void {
-    const entry = this.current(account);
-    if (!entry) return;
-    const wait = entry.blockedUntil - this.now();
-    if (wait <= 0) return;
-    const seconds = Math.max(1, Math.ceil(wait / 1000));
+  async check(account: string): Promise<void> {
+    const state = await this.waits.get(key(account));
+    if (!state || state.consumedPoints <= 1 || state.msBeforeNext <= 0) return;
+    const seconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
     throw new HttpError(
       429,
       "ACCOUNT_THROTTLED",
@@ -59,34 +79,19 @@ export class LoginThrottle {
     );
   }
 
-  failed(account: string): void {
-    const now = this.now();
-    const entry = this.current(account) ?? { failures: 0, lastFailureAt: now, blockedUntil: 0 };
-    entry.failures += 1;
-    entry.lastFailureAt = now;
-    const over = entry.failures - this.freeFailures;
-    if (over >= 0) entry.blockedUntil = now + Math.min(this.baseDelayMs * 2 ** over, this.maxDelayMs);
-    // Re-inserting keeps the map in order of last failure, so the oldest are evicted first.
-    this.entries.delete(account);
-    this.entries.set(account, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+  async failed(account: string): Promise<void> {
+    const counted = await this.failures.penalty(key(account), 1);
+    const over = counted.consumedPoints - this.freeFailures;
+    if (over < 0) return;
+    const delayMs = Math.min(this.baseDelayMs * 2 ** over, this.maxDelayMs);
+    await this.waits.block(key(account), Math.max(1, Math.ceil(delayMs / 1000)));
   }
 
   /** A right password, or a password reset: the account starts afresh. */
-  succeeded(account: string): void {
-    this.entries.delete(account);
-  }
-
-  private current(account: string): Entry | undefined {
-    const entry = this.entries.get(account);
-    if (entry && this.now() - entry.lastFailureAt > this.forgetAfterMs) {
-      this.entries.delete(account);
-      return undefined;
-    }
-    return entry;
+  async succeeded(account: string): Promise<void> {
+    await Promise.all([this.failures.delete(key(account)), this.waits.delete(key(account))]);
   }
 }
+
+/** Counters are named after a hash: an e-mail address never becomes a key. */
+const key = (account: string) => sha256Hex(account);

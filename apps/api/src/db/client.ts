@@ -69,8 +69,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // and the next query that cannot run fails on its own, as a normal error.
     pool.on("error", () => undefined);
     try {
+      await migrateOnce(pool);
       const db = drizzleNodePg(pool, { schema });
-      await migrateNodePg(db, { migrationsFolder });
       return handle(db, "postgres", () => pool.end(), listenOnPostgres(options.url));
     } catch (error) {
       await pool.end();
@@ -108,6 +108,33 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   } catch (error) {
     await release();
     throw error;
+  }
+}
+
+/** The advisory lock's key: "haven" in ASCII, fixed so every instance asks for the same lock. */
+export const MIGRATION_LOCK_KEY = "448345040238";
+
+/**
+ * Applies the migrations once however many instances start together: each takes a PostgreSQL
+ * advisory lock on its connection first, so they migrate one after another, and those after the
+ * first find nothing left to do. The lock goes with the session if an instance dies meanwhile.
+ * (PGlite needs none: one process holds its data directory.)
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query("select pg_advisory_lock($1::bigint)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1::bigint)", [MIGRATION_LOCK_KEY]).catch(() => {
+        // A connection that cannot unlock is closed instead, which frees the lock too.
+        broken = true;
+      });
+    }
+  } finally {
+    client.release(broken);
   }
 }
 

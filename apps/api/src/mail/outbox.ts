@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { isOptionalEmailKind } from "@pkg/contracts";
+import { and, arrayContains, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 
 import type { Database } from "../db/client";
-import { mailOutbox } from "../db/schema";
+import { mailOutbox, users } from "../db/schema";
 import type { MailContent } from "./templates";
 import type { MailTransport } from "./transports";
 
@@ -21,6 +22,8 @@ export type OutboxOptions = {
   pollMs?: number;
   /** How long a claimed message is held before another sender may take it over. */
   leaseMs?: number;
+  /** Messages claimed at a time. */
+  batchSize?: number;
 };
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -28,7 +31,9 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 /**
  * The durable mail outbox. Requests only insert rows (inside their own transaction when given
  * one); a sender loop claims due rows, delivers them through the transport, and retries failures
- * with exponential backoff. `flush()` delivers everything due now, for tests and scripts.
+ * with exponential backoff. Any number of instances may run the loop on one database: each message
+ * is claimed by one of them (see `claim`). `flush()` delivers everything due now, for tests and
+ * scripts.
  */
 export class Outbox {
   private timer: NodeJS.Timeout | undefined;
@@ -37,6 +42,7 @@ export class Outbox {
   private readonly baseDelayMs: number;
   private readonly pollMs: number;
   private readonly leaseMs: number;
+  private readonly batchSize: number;
 
   constructor(
     private readonly db: Database,
@@ -48,9 +54,16 @@ export class Outbox {
     this.baseDelayMs = options.baseDelayMs ?? 5_000;
     this.pollMs = options.pollMs ?? 2_000;
     this.leaseMs = options.leaseMs ?? 60_000;
+    this.batchSize = options.batchSize ?? 20;
   }
 
-  async enqueue(to: string, content: MailContent, db: Database = this.db): Promise<string> {
+  /**
+   * Adds a message and answers its id. An optional e-mail (`OPTIONAL_EMAIL_KINDS`) to a person who
+   * turned that kind off in Settings is not added at all (null): the app still shows them what
+   * happened. Account e-mails (verification, password reset, sign-in codes, invitations) always go.
+   */
+  async enqueue(to: string, content: MailContent, db: Database = this.db): Promise<string | null> {
+    if (isOptionalEmailKind(content.kind) && (await this.optedOut(db, to, content.kind))) return null;
     const [row] = await db
       .insert(mailOutbox)
       .values({
@@ -64,6 +77,16 @@ export class Outbox {
       .returning({ id: mailOutbox.id });
     this.kick();
     return row!.id;
+  }
+
+  /** Whether the person with this address turned this kind of e-mail off. */
+  private async optedOut(db: Database, to: string, kind: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, to.trim().toLowerCase()), arrayContains(users.emailOptOuts, [kind])))
+      .limit(1);
+    return row !== undefined;
   }
 
   start() {
@@ -109,22 +132,7 @@ export class Outbox {
   }
 
   private async runOnce(): Promise<{ claimed: number; delivered: number }> {
-    const leaseUntil = new Date(Date.now() + this.leaseMs);
-    // Claim due rows by pushing their next attempt out by a lease: another sender (another
-    // server on the same PostgreSQL) skips them, and a crash mid-send only delays them.
-    const due = this.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.nextAttemptAt))
-      .limit(20)
-      .for("update", { skipLocked: true });
-    const claimed = await this.db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-
+    const claimed = await this.claim();
     let delivered = 0;
     for (const row of claimed) {
       try {
@@ -138,23 +146,27 @@ export class Outbox {
           links: row.links,
           createdAt: row.createdAt,
         });
-        await this.db
+        const marked = await this.db
           .update(mailOutbox)
           .set({ status: "sent", sentAt: new Date(), lastError: null })
-          .where(eq(mailOutbox.id, row.id));
+          .where(this.stillOurs(row))
+          .returning({ id: mailOutbox.id });
+        if (marked.length === 0) this.lostLease(row);
         delivered += 1;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const failed = row.attempts >= this.maxAttempts;
         const delay = Math.min(this.baseDelayMs * 2 ** (row.attempts - 1), 3_600_000);
-        await this.db
+        const marked = await this.db
           .update(mailOutbox)
           .set({
             status: failed ? "failed" : "pending",
             lastError: reason.slice(0, 500),
             nextAttemptAt: new Date(Date.now() + delay),
           })
-          .where(eq(mailOutbox.id, row.id));
+          .where(this.stillOurs(row))
+          .returning({ id: mailOutbox.id });
+        if (marked.length === 0) this.lostLease(row);
         this.log.warn(
           {
             mailId: row.id,
@@ -169,5 +181,48 @@ export class Outbox {
       }
     }
     return { claimed: claimed.length, delivered };
+  }
+
+  /**
+   * Claims due messages for this sender in one statement: rows locked by another sender's claim
+   * are skipped (`FOR UPDATE SKIP LOCKED`), and the claimed rows become `sending` with their next
+   * attempt pushed out by a lease. No transaction stays open while sending. A sender that dies
+   * mid-send leaves its rows `sending`; when their lease runs out another sender claims them again.
+   */
+  private async claim(): Promise<OutboxRow[]> {
+    const leaseUntil = new Date(Date.now() + this.leaseMs);
+    const due = this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(inArray(mailOutbox.status, ["pending", "sending"]), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(this.batchSize)
+      .for("update", { skipLocked: true });
+    return this.db
+      .update(mailOutbox)
+      .set({ status: "sending", nextAttemptAt: leaseUntil, attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  /**
+   * The claim this sender holds on a row: still `sending` with the attempt it claimed. A sender
+   * whose lease ran out (and whose row another sender claimed again) changes nothing.
+   */
+  private stillOurs(row: OutboxRow) {
+    return and(
+      eq(mailOutbox.id, row.id),
+      eq(mailOutbox.status, "sending"),
+      eq(mailOutbox.attempts, row.attempts),
+    );
+  }
+
+  private lostLease(row: OutboxRow) {
+    this.log.warn(
+      { mailId: row.id, kind: row.kind, attempts: row.attempts, leaseMs: this.leaseMs },
+      "a mail took longer than its lease: another sender has claimed it again",
+    );
   }
 }

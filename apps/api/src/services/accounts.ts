@@ -111,16 +111,16 @@ export class AccountService {
 
   async login(emailInput: string, password: string): Promise<LoginResponse> {
     const email = normalizeEmail(emailInput);
-    this.ctx.loginThrottle.check(email);
+    await this.ctx.loginThrottle.check(email);
     const [user] = await this.ctx.db.select().from(users).where(eq(users.email, email));
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyDecoyPassword(password);
     if (!user || !valid) {
-      this.ctx.loginThrottle.failed(email);
+      await this.ctx.loginThrottle.failed(email);
       throw new HttpError(401, "INVALID_CREDENTIALS", "Invalid email or password");
     }
-    this.ctx.loginThrottle.succeeded(email);
+    await this.ctx.loginThrottle.succeeded(email);
     if (user.deactivatedAt) {
       throw new HttpError(403, "ACCOUNT_DEACTIVATED", ADMIN_MESSAGES.accountDeactivated);
     }
@@ -253,7 +253,7 @@ export class AccountService {
     });
     await this.ctx.sessions.forgetEverywhere(reset.id);
     // The owner proved the address: wrong guesses by others no longer slow them down.
-    this.ctx.loginThrottle.succeeded(reset.email);
+    await this.ctx.loginThrottle.succeeded(reset.email);
   }
 
   async updateProfile(user: SessionUser, changes: UpdateProfileRequest): Promise<UserRow> {
@@ -278,19 +278,19 @@ export class AccountService {
    * answers), and this session goes on with a new token of the new version.
    */
   async changePassword(user: SessionUser, version: number, input: ChangePasswordRequest): Promise<string> {
-    this.ctx.loginThrottle.check(user.email);
+    await this.ctx.loginThrottle.check(user.email);
     const [stored] = await this.ctx.db
       .select({ passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.id, user.id));
     if (!stored || !(await verifyPassword(stored.passwordHash, input.currentPassword))) {
       // Wrong guesses from a session slow down like wrong guesses at sign-in.
-      this.ctx.loginThrottle.failed(user.email);
+      await this.ctx.loginThrottle.failed(user.email);
       throw new HttpError(403, "INVALID_PASSWORD", SETTINGS_MESSAGES.currentPasswordWrong, {
         currentPassword: SETTINGS_MESSAGES.currentPasswordWrong,
       });
     }
-    this.ctx.loginThrottle.succeeded(user.email);
+    await this.ctx.loginThrottle.succeeded(user.email);
     const passwordHash = await hashPassword(input.newPassword);
     const [updated] = await this.ctx.db
       .update(users)

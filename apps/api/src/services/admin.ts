@@ -7,6 +7,9 @@ import {
   type AdminPeopleQuery,
   type AdminPeopleResponse,
   type AdminPerson,
+  type AdminSource,
+  type AdminSourcesQuery,
+  type AdminSourcesResponse,
   type AuditEntry,
   type AuditLogFilters,
   type AuditLogQuery,
@@ -33,7 +36,15 @@ import {
 import { alias } from "drizzle-orm/pg-core";
 
 import type { Database } from "../db/client";
-import { auditLog, mailOutbox, oneTimeTokens, users } from "../db/schema";
+import {
+  auditLog,
+  contentItems,
+  contentRevisions,
+  contentSourceUpdates,
+  mailOutbox,
+  oneTimeTokens,
+  users,
+} from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/errors";
 import { verificationMail } from "../mail/templates";
@@ -114,10 +125,37 @@ function toAdminMail(row: {
 }): AdminMail {
   return {
     ...row,
-    status: row.status as AdminMail["status"],
+    // A message being sent right now (claimed by an instance) is still waiting to be delivered.
+    status: (row.status === "sending" ? "pending" : row.status) as AdminMail["status"],
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     nextAttemptAt: row.nextAttemptAt.toISOString(),
+  };
+}
+
+type SourceRow = {
+  url: string;
+  title: string;
+  publisher: string;
+  year: number | null;
+  published_items: number | string | bigint;
+  items: number | string | bigint;
+  marked_at: Date | string | null;
+  marked_by: string | null;
+  marked_by_name: string | null;
+};
+
+function toAdminSource(row: SourceRow): AdminSource {
+  return {
+    url: row.url,
+    title: row.title,
+    publisher: row.publisher,
+    year: row.year === null ? null : Number(row.year),
+    publishedItems: Number(row.published_items),
+    items: Number(row.items),
+    markedAt: row.marked_at === null ? null : new Date(row.marked_at).toISOString(),
+    markedBy:
+      row.marked_by && row.marked_by_name !== null ? { id: row.marked_by, name: row.marked_by_name } : null,
   };
 }
 
@@ -390,7 +428,13 @@ export class AdminService {
   }
 
   async mail(query: AdminMailQuery): Promise<AdminMailResponse> {
-    const where = query.status ? eq(mailOutbox.status, query.status) : undefined;
+    // 'Waiting' holds the messages being sent right now too (claimed by an instance, status 'sending').
+    const where =
+      query.status === "pending"
+        ? inArray(mailOutbox.status, ["pending", "sending"])
+        : query.status
+          ? eq(mailOutbox.status, query.status)
+          : undefined;
     const [rows, [total]] = await Promise.all([
       this.db
         .select(mailColumns)
@@ -434,5 +478,71 @@ export class AdminService {
       return row;
     });
     return toAdminMail(retried);
+  }
+
+  /**
+   * The sources the library cites, one per URL, across every item's current revisions (the
+   * working one and the published one): how many items cite each (published ones and all), and
+   * when it was last marked as updated and by whom. Searched by title, publisher or URL (of the
+   * title and publisher shown: a published revision's first, then the most recently edited).
+   */
+  async sources(query: AdminSourcesQuery): Promise<AdminSourcesResponse> {
+    const search = query.search ? likePattern(query.search) : null;
+    const listed = sql`
+      with cited as (
+        select
+          entry->>'url' as url,
+          coalesce(entry->>'title', '') as title,
+          coalesce(entry->>'publisher', '') as publisher,
+          case when jsonb_typeof(entry->'year') = 'number' then (entry->>'year')::numeric::integer end as year,
+          ${contentItems.id} as item_id,
+          coalesce(${contentRevisions.id} = ${contentItems.publishedRevisionId}, false) as published,
+          ${contentRevisions.updatedAt} as edited_at
+        from ${contentItems}
+        join ${contentRevisions}
+          on ${contentRevisions.id} = ${contentItems.workingRevisionId}
+          or ${contentRevisions.id} = ${contentItems.publishedRevisionId}
+        cross join lateral jsonb_array_elements(${contentRevisions.sources}) as entry
+        where jsonb_typeof(entry) = 'object' and coalesce(entry->>'url', '') <> ''
+      ),
+      grouped as (
+        select
+          url,
+          (array_agg(title order by published desc, edited_at desc))[1] as title,
+          (array_agg(publisher order by published desc, edited_at desc))[1] as publisher,
+          (array_agg(year order by published desc, edited_at desc))[1] as year,
+          count(distinct item_id) filter (where published) as published_items,
+          count(distinct item_id) as items
+        from cited
+        group by url
+      )
+      select grouped.* from grouped
+      where ${search}::text is null
+        or grouped.title ilike ${search}
+        or grouped.publisher ilike ${search}
+        or grouped.url ilike ${search}`;
+    const offset = (query.page - 1) * query.pageSize;
+    const [page, counted] = await Promise.all([
+      this.db.execute(sql`
+        select
+          source.*,
+          ${contentSourceUpdates.markedAt} as marked_at,
+          ${contentSourceUpdates.markedBy} as marked_by,
+          ${users.name} as marked_by_name
+        from (${listed}) as source
+        left join ${contentSourceUpdates} on ${contentSourceUpdates.url} = source.url
+        left join ${users} on ${users.id} = ${contentSourceUpdates.markedBy}
+        order by lower(source.title), source.url
+        limit ${query.pageSize} offset ${offset}`),
+      this.db.execute(sql`select count(*) as n from (${listed}) as source`),
+    ]);
+    const rows = (page as unknown as { rows: SourceRow[] }).rows;
+    const [total] = (counted as unknown as { rows: { n: number | string | bigint }[] }).rows;
+    return {
+      items: rows.map(toAdminSource),
+      total: Number(total?.n ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 }

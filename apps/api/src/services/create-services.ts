@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,13 +10,17 @@ import { AccessTokens } from "../auth/access-tokens";
 import { createAuthenticator, type RequireUser } from "../auth/authenticate";
 import { LoginThrottle } from "../auth/login-throttle";
 import { SESSION_CHANGED_CHANNEL, SessionCache } from "../auth/session-cache";
+import { resolveTokenKeys, type TokenKeys } from "../auth/signing-keys";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import { revokedTokens } from "../db/schema";
 import { BackgroundWork } from "../lib/background";
+import type { SharedRedis } from "../lib/redis";
 import { Outbox } from "../mail/outbox";
 import { FileMailTransport, SmtpMailTransport, type MailTransport } from "../mail/transports";
+import { WebhookSmsSender } from "../sms/sms-sender";
 import { LocalFileStorage, type FileStorage } from "../storage/file-storage";
+import { S3FileStorage } from "../storage/s3-file-storage";
 import { AccountService } from "./accounts";
 import { AssistantService } from "./assistant";
 import { CareService } from "./care";
@@ -29,6 +32,7 @@ import { HealthDataService } from "./health-data";
 import { HealthSnapshotService } from "./health-snapshot";
 import { InvitationService } from "./invitations";
 import { OnboardingService } from "./onboarding";
+import { ProfileService } from "./profile";
 import { TwoFactorService } from "./two-factor";
 
 export type ServicesConfig = Pick<Config, "productName" | "nodeEnv"> &
@@ -37,6 +41,9 @@ export type ServicesConfig = Pick<Config, "productName" | "nodeEnv"> &
       Config,
       | "dataDir"
       | "jwtSecret"
+      | "jwtSecrets"
+      | "dataEncryptionKey"
+      | "s3"
       | "accessTokenTtlSeconds"
       | "sessionCacheSeconds"
       | "publicUrl"
@@ -44,6 +51,7 @@ export type ServicesConfig = Pick<Config, "productName" | "nodeEnv"> &
       | "mailFrom"
       | "ai"
       | "aiQuestionsPerHour"
+      | "sms"
     >
   >;
 
@@ -58,6 +66,8 @@ export type ServicesOptions = {
   /** Runs work that requests start and do not wait for (tests may hold it back). */
   background?: BackgroundWork | undefined;
   storage?: FileStorage | undefined;
+  /** Shares the sign-in and two-factor throttles between instances (REDIS_URL). */
+  redis?: SharedRedis | undefined;
 };
 
 export type Services = {
@@ -70,6 +80,8 @@ export type Services = {
   twoFactor: TwoFactorService;
   invitations: InvitationService;
   onboarding: OnboardingService;
+  /** Settings: the profile picture and the practice profile. */
+  profile: ProfileService;
   content: ContentService;
   assistant: AssistantService;
   folders: FolderService;
@@ -106,8 +118,29 @@ export async function createServices(options: ServicesOptions): Promise<Services
     closers.push(() => rm(temporary, { recursive: true, force: true }));
   }
 
-  const jwtSecret = config.jwtSecret ?? randomBytes(32).toString("hex");
-  const tokens = new AccessTokens(jwtSecret, config.accessTokenTtlSeconds ?? 3600);
+  let tokenKeys: TokenKeys;
+  try {
+    tokenKeys = await resolveTokenKeys({
+      jwtSecret: config.jwtSecret,
+      jwtSecrets: config.jwtSecrets,
+      dataEncryptionKey: config.dataEncryptionKey,
+      database,
+      dataDir: config.dataDir,
+    });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  // Keys kept in the database are reread now and then: every instance soon signs with the newest.
+  tokenKeys.keys.startRefreshing(60_000, (error) =>
+    log.warn({ err: error }, "could not reread the signing keys from the database"),
+  );
+  closers.push(() => tokenKeys.keys.stop());
+  const tokens = new AccessTokens(tokenKeys.keys, config.accessTokenTtlSeconds ?? 3600);
+  const storage: FileStorage =
+    options.storage ??
+    (config.s3 ? new S3FileStorage(config.s3) : new LocalFileStorage(path.join(dataDir, "uploads")));
+  if (!options.storage && storage.close) closers.push(() => storage.close!());
   const transport =
     options.mailTransport ??
     (config.smtpUrl
@@ -160,18 +193,18 @@ export async function createServices(options: ServicesOptions): Promise<Services
   }
 
   const ctx: ServiceContext = {
-    loginThrottle: options.loginThrottle ?? new LoginThrottle(),
+    loginThrottle: options.loginThrottle ?? new LoginThrottle({ name: "login", redis: options.redis }),
     db: database.db,
     tokens,
     sessions,
     outbox,
     background,
-    storage: options.storage ?? new LocalFileStorage(path.join(dataDir, "uploads")),
+    storage,
     productName: config.productName,
     publicUrl: config.publicUrl ?? "http://localhost:3000",
   };
 
-  const content = new ContentService(ctx.db, ctx.storage);
+  const content = new ContentService(ctx.db, ctx.storage, ctx);
   const invitations = new InvitationService(ctx);
   const assistant = new AssistantService(ctx, content, {
     provider: config.ai ? createAnswerProvider(config.ai) : undefined,
@@ -181,8 +214,14 @@ export async function createServices(options: ServicesOptions): Promise<Services
   const healthData = new HealthDataService(ctx.db);
   const glucose = new GlucoseService(ctx.db, sessions);
   const healthSnapshot = new HealthSnapshotService(ctx.db);
-  // The TOTP secrets are encrypted with a key derived from the JWT secret (no SMS provider yet).
-  const twoFactor = new TwoFactorService(ctx, { secret: jwtSecret, smsAvailable: false });
+  // TOTP secrets are encrypted with a key no rotation changes; SMS codes are offered only with an
+  // SMS provider's webhook configured.
+  const twoFactor = new TwoFactorService(ctx, {
+    secret: tokenKeys.encryptionSecret,
+    previousSecrets: tokenKeys.previousEncryptionSecrets,
+    sms: config.sms ? new WebhookSmsSender(config.sms) : undefined,
+    throttle: new LoginThrottle({ name: "two-factor", redis: options.redis }),
+  });
   return {
     outbox,
     sessions,
@@ -192,6 +231,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     twoFactor,
     invitations,
     onboarding: new OnboardingService(ctx),
+    profile: new ProfileService(ctx),
     content,
     assistant,
     folders: new FolderService(ctx.db, content),

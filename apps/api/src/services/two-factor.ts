@@ -21,6 +21,7 @@ import { coachOnboarding, twoFactor, twoFactorChallenges, twoFactorRecoveryCodes
 import { sha256Hex, verifyPassword } from "../lib/crypto";
 import { HttpError } from "../lib/errors";
 import { twoFactorCodeMail } from "../mail/templates";
+import type { SmsSender } from "../sms/sms-sender";
 import type { ServiceContext } from "./context";
 import { type SessionUser, toAuthUser } from "./users";
 
@@ -30,13 +31,18 @@ const TOTP_PERIOD = 30;
 const RECOVERY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type ChallengePurpose = "login" | "enable_email";
+type ChallengePurpose = "login" | "enable_email" | "enable_sms";
 
 export type TwoFactorOptions = {
-  /** The JWT secret: the TOTP secrets' encryption key is derived from it. */
+  /**
+   * The secret the TOTP secrets' encryption key is derived from: one that key rotation does not
+   * change (DATA_ENCRYPTION_KEY, the database's encryption secret, or the one JWT_SECRET).
+   */
   secret: string;
-  /** Whether an SMS provider is configured (none is by default: SMS is shown as unavailable). */
-  smsAvailable?: boolean;
+  /** Secrets whose keys may have encrypted older TOTP secrets: tried when `secret`'s key fails. */
+  previousSecrets?: readonly string[];
+  /** The SMS provider, when one is configured (none is by default: SMS is shown as unavailable). */
+  sms?: SmsSender | undefined;
   /** Wrong codes per account, across challenges (tests give one with their own clock). */
   throttle?: LoginThrottle;
 };
@@ -49,6 +55,7 @@ const wrongCode = (field: "code" | "recoveryCode" = "code") =>
     { [field]: field === "code" ? TWO_FACTOR_MESSAGES.codeWrong : TWO_FACTOR_MESSAGES.recoveryCodeWrong },
   );
 const expired = () => new HttpError(401, "CHALLENGE_EXPIRED", TWO_FACTOR_MESSAGES.challengeExpired);
+const smsUnavailable = () => new HttpError(409, "SMS_UNAVAILABLE", TWO_FACTOR_MESSAGES.smsUnavailable);
 const tooMany = () => new HttpError(429, "TOO_MANY_ATTEMPTS", TWO_FACTOR_MESSAGES.tooManyAttempts);
 
 export function normalizeRecoveryCode(code: string): string {
@@ -61,6 +68,11 @@ function newRecoveryCode(): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
 
+/** The AES key for TOTP secrets, derived from a secret exactly as it always was. */
+export function totpEncryptionKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "haven-two-factor", "totp-secret", 32));
+}
+
 /**
  * Two-factor sign-in: an authenticator app (TOTP, ±1 step, a code never twice) or a code by
  * e-mail, with ten single-use recovery codes. Login with a second factor on answers a challenge
@@ -68,17 +80,19 @@ function newRecoveryCode(): string {
  * challenges, so signing in again does not buy fresh guesses.
  */
 export class TwoFactorService {
-  private readonly key: Buffer;
+  /** The first encrypts; each one decrypts what it encrypted. */
+  private readonly keys: Buffer[];
   private readonly throttle: LoginThrottle;
-  private readonly smsAvailable: boolean;
+  private readonly sms: SmsSender | undefined;
 
   constructor(
     private readonly ctx: ServiceContext,
     options: TwoFactorOptions,
   ) {
-    this.key = Buffer.from(hkdfSync("sha256", options.secret, "haven-two-factor", "totp-secret", 32));
+    const secrets = [...new Set([options.secret, ...(options.previousSecrets ?? [])])];
+    this.keys = secrets.map((secret) => totpEncryptionKey(secret));
     this.throttle = options.throttle ?? new LoginThrottle();
-    this.smsAvailable = options.smsAvailable ?? false;
+    this.sms = options.sms;
   }
 
   async state(user: SessionUser): Promise<TwoFactorState> {
@@ -98,7 +112,7 @@ export class TwoFactorService {
       method,
       enabledAt: method && row?.enabledAt ? row.enabledAt.toISOString() : null,
       recoveryCodesLeft: method ? Number(left?.n ?? 0) : 0,
-      smsAvailable: this.smsAvailable,
+      smsAvailable: this.sms !== undefined,
       onboardingChoice: (TWO_FACTOR_METHODS as readonly unknown[]).includes(chosen)
         ? (chosen as TwoFactorState["onboardingChoice"])
         : null,
@@ -121,17 +135,17 @@ export class TwoFactorService {
   }
 
   async confirmTotp(user: SessionUser, code: string): Promise<string[]> {
-    this.check(user.id);
+    await this.check(user.id);
     const [row] = await this.ctx.db.select().from(twoFactor).where(eq(twoFactor.userId, user.id));
     if (!row?.pendingTotpSecret)
       throw new HttpError(409, "NO_PENDING_SETUP", TWO_FACTOR_MESSAGES.noPendingSetup);
     const secret = this.decrypt(row.pendingTotpSecret);
     const step = this.validTotpStep(secret, user.email, code);
     if (step === null) {
-      this.throttle.failed(user.id);
+      await this.throttle.failed(user.id);
       throw wrongCode();
     }
-    this.throttle.succeeded(user.id);
+    await this.throttle.succeeded(user.id);
     return this.turnOn(user.id, "totp", { totpSecret: row.pendingTotpSecret, lastTotpStep: step });
   }
 
@@ -141,14 +155,34 @@ export class TwoFactorService {
   }
 
   async confirmEmail(user: SessionUser, code: string): Promise<string[]> {
-    this.check(user.id);
+    return this.confirmCode(user, "email", code);
+  }
+
+  /**
+   * Texts a code to the phone number of the person's profile; entered, it turns the SMS method
+   * on. Only with an SMS provider (409 SMS_UNAVAILABLE) and a phone number (409 NO_PHONE).
+   */
+  async startSms(user: SessionUser): Promise<void> {
+    if (!this.sms) throw smsUnavailable();
+    await this.createChallenge(user, "enable_sms", "sms");
+  }
+
+  async confirmSms(user: SessionUser, code: string): Promise<string[]> {
+    if (!this.sms) throw smsUnavailable();
+    return this.confirmCode(user, "sms", code);
+  }
+
+  /** The code of an e-mail or SMS set-up: right, it turns that method on. */
+  private async confirmCode(user: SessionUser, method: "email" | "sms", code: string): Promise<string[]> {
+    const purpose: ChallengePurpose = method === "email" ? "enable_email" : "enable_sms";
+    await this.check(user.id);
     const [challenge] = await this.ctx.db
       .select()
       .from(twoFactorChallenges)
       .where(
         and(
           eq(twoFactorChallenges.userId, user.id),
-          eq(twoFactorChallenges.purpose, "enable_email"),
+          eq(twoFactorChallenges.purpose, purpose),
           isNull(twoFactorChallenges.usedAt),
           gt(twoFactorChallenges.expiresAt, sql`now()`),
         ),
@@ -162,24 +196,24 @@ export class TwoFactorService {
       throw wrongCode();
     }
     if (!(await this.useChallenge(challenge.id))) throw wrongCode();
-    this.throttle.succeeded(user.id);
-    return this.turnOn(user.id, "email", {});
+    await this.throttle.succeeded(user.id);
+    return this.turnOn(user.id, method, {});
   }
 
   /** Turns the second factor off with the password; the recovery codes go with it. */
   async disable(user: SessionUser, password: string): Promise<void> {
-    this.ctx.loginThrottle.check(user.email);
+    await this.ctx.loginThrottle.check(user.email);
     const [stored] = await this.ctx.db
       .select({ passwordHash: users.passwordHash })
       .from(users)
       .where(eq(users.id, user.id));
     if (!stored || !(await verifyPassword(stored.passwordHash, password))) {
-      this.ctx.loginThrottle.failed(user.email);
+      await this.ctx.loginThrottle.failed(user.email);
       throw new HttpError(403, "INVALID_PASSWORD", TWO_FACTOR_MESSAGES.passwordWrong, {
         password: TWO_FACTOR_MESSAGES.passwordWrong,
       });
     }
-    this.ctx.loginThrottle.succeeded(user.email);
+    await this.ctx.loginThrottle.succeeded(user.email);
     await this.ctx.db.transaction(async (tx) => {
       await tx.delete(twoFactor).where(eq(twoFactor.userId, user.id));
       await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
@@ -225,7 +259,7 @@ export class TwoFactorService {
     if (user.deactivatedAt)
       throw new HttpError(403, "ACCOUNT_DEACTIVATED", ADMIN_MESSAGES.accountDeactivated);
     if (challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS) throw tooMany();
-    this.check(user.id);
+    await this.check(user.id);
 
     if (input.recoveryCode !== undefined) {
       const used = await this.ctx.db
@@ -262,7 +296,7 @@ export class TwoFactorService {
             .returning({ userId: twoFactor.userId });
           right = moved.length > 0;
         }
-      } else if (challenge.method === "email") {
+      } else if (challenge.method === "email" || challenge.method === "sms") {
         right = challenge.codeHash !== null && challenge.codeHash === sha256Hex(code);
       }
       if (!right) {
@@ -271,13 +305,13 @@ export class TwoFactorService {
       }
     }
     if (!(await this.useChallenge(challenge.id))) throw expired();
-    this.throttle.succeeded(user.id);
+    await this.throttle.succeeded(user.id);
     return { user: toAuthUser(user), accessToken: await this.ctx.tokens.issue(user) };
   }
 
-  private check(userId: string) {
+  private async check(userId: string) {
     try {
-      this.throttle.check(userId);
+      await this.throttle.check(userId);
     } catch (error) {
       if (error instanceof HttpError && error.statusCode === 429) {
         throw new HttpError(
@@ -293,7 +327,7 @@ export class TwoFactorService {
   }
 
   private async countWrong(challengeId: string, userId: string) {
-    this.throttle.failed(userId);
+    await this.throttle.failed(userId);
     await this.ctx.db
       .update(twoFactorChallenges)
       .set({ attempts: sql`${twoFactorChallenges.attempts} + 1` })
@@ -315,8 +349,9 @@ export class TwoFactorService {
     purpose: ChallengePurpose,
     method: TwoFactorMethod,
   ): Promise<string> {
-    const code = method === "email" ? String(randomInt(0, 1_000_000)).padStart(6, "0") : null;
-    return this.ctx.db.transaction(async (tx) => {
+    const code = method === "totp" ? null : String(randomInt(0, 1_000_000)).padStart(6, "0");
+    const phone = method === "sms" ? await this.phoneFor(user.id) : null;
+    const id = await this.ctx.db.transaction(async (tx) => {
       // Challenges that ran out are of no use to anyone: drop them as new ones are made.
       await tx
         .delete(twoFactorChallenges)
@@ -331,7 +366,7 @@ export class TwoFactorService {
           expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
         })
         .returning({ id: twoFactorChallenges.id });
-      if (code) {
+      if (code && method === "email") {
         await this.ctx.outbox.enqueue(
           user.email,
           twoFactorCodeMail({
@@ -346,6 +381,38 @@ export class TwoFactorService {
       }
       return row!.id;
     });
+    if (code && phone) await this.text(id, phone, code, purpose);
+    return id;
+  }
+
+  /** The phone number of the person's profile, read afresh (409 NO_PHONE without one). */
+  private async phoneFor(userId: string): Promise<string> {
+    if (!this.sms) throw smsUnavailable();
+    const [row] = await this.ctx.db
+      .select({ phone: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, userId));
+    const phone = row?.phone.trim() ?? "";
+    if (phone === "") throw new HttpError(409, "NO_PHONE", TWO_FACTOR_MESSAGES.smsNoPhone);
+    return phone;
+  }
+
+  /**
+   * Texts the code. When the provider does not take it, the challenge goes (no one can answer a
+   * code that never arrived) and the person is told to try again (502 SMS_NOT_SENT). Neither the
+   * code nor the number is logged.
+   */
+  private async text(challengeId: string, phone: string, code: string, purpose: ChallengePurpose) {
+    const body =
+      purpose === "login"
+        ? `${code} is your ${this.ctx.productName} sign-in code. It expires in 10 minutes.`
+        : `${code} is your ${this.ctx.productName} code to turn on SMS sign-in. It expires in 10 minutes.`;
+    try {
+      await this.sms!.send(phone, body);
+    } catch {
+      await this.ctx.db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, challengeId));
+      throw new HttpError(502, "SMS_NOT_SENT", TWO_FACTOR_MESSAGES.smsNotSent);
+    }
   }
 
   private async turnOn(
@@ -393,10 +460,10 @@ export class TwoFactorService {
     return Math.floor(now / 1000 / TOTP_PERIOD) + delta;
   }
 
-  /** AES-256-GCM with a key derived from the JWT secret: `v1.iv.tag.ciphertext` (base64url). */
+  /** AES-256-GCM with a key derived from the encryption secret: `v1.iv.tag.ciphertext` (base64url). */
   private encrypt(plain: string): string {
     const iv = randomBytes(12);
-    const cipher = createCipheriv("aes-256-gcm", this.key, iv);
+    const cipher = createCipheriv("aes-256-gcm", this.keys[0]!, iv);
     const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
     return ["v1", iv, cipher.getAuthTag(), body]
       .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
@@ -406,10 +473,17 @@ export class TwoFactorService {
   private decrypt(stored: string): string {
     const [version, iv, tag, body] = stored.split(".");
     if (version !== "v1" || !iv || !tag || !body) throw new Error("unreadable TOTP secret");
-    const decipher = createDecipheriv("aes-256-gcm", this.key, Buffer.from(iv, "base64url"));
-    decipher.setAuthTag(Buffer.from(tag, "base64url"));
-    return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString(
-      "utf8",
-    );
+    for (const key of this.keys) {
+      const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+      decipher.setAuthTag(Buffer.from(tag, "base64url"));
+      try {
+        return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString(
+          "utf8",
+        );
+      } catch {
+        // Not this key's: GCM's tag says so. Try the next one.
+      }
+    }
+    throw new Error("unreadable TOTP secret: none of the encryption keys opens it");
   }
 }
