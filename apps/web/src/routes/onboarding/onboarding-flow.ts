@@ -1,3 +1,5 @@
+import type { AppDispatch, RootState } from "@pkg/stores";
+
 /** One page of an onboarding: the step its header shows, where Back goes and where it leads. */
 export type FlowPage = { step: number; back?: string; next?: string };
 
@@ -37,3 +39,34 @@ export function onboardingFlow<Key extends string>(
   });
   return flow;
 }
+
+/** What every page of an onboarding gets for its header: the step it is on, the logo, Sign out. */
+export type FlowChrome = { step: number; onLogoClick: () => void; onSignOut: () => void };
+
+/** What a form step's screen gets beside its answers: Skip, and whether the answers are complete. */
+export type FlowStepState = { onSkip: () => void; complete: boolean; saving: boolean };
+
+/**
+ * An onboarding's table: its pages in order with their paths (the flow above), its draft, how a
+ * page's answers are saved (the flow's one step-saved event), and what its screens take for their
+ * frame. `useOnboardingStep` gives every page of the flow what it needs from it.
+ */
+export type OnboardingFlowTable<
+  Key extends string,
+  Draft,
+  Answers extends Partial<Record<Key, unknown>>,
+  Frame extends object,
+  StepProps extends object,
+> = {
+  pages: Record<Key | "finish", FlowPage>;
+  /** The draft so far, from the store. */
+  selectDraft: (state: RootState) => Draft;
+  /** Keeps a page's answers in the draft: the flow's one step-saved event. */
+  save: <Page extends keyof Answers & Key>(dispatch: AppDispatch, page: Page, answers: Answers[Page]) => void;
+  /** The header props of every page of the flow (the step header, the logo, Sign out). */
+  frame: (chrome: FlowChrome) => Frame;
+  /** What a form step's screen takes beside its answers and frame (Skip, or Next enabled). */
+  stepProps: (state: FlowStepState) => StepProps;
+  /** Pages that pass the history state on (the client's personality trail). */
+  keepTrail?: readonly (Key | "finish")[];
+};

@@ -1,7 +1,9 @@
 import { ROLE_IDS } from "@pkg/contracts";
 import type { RouteObject } from "react-router";
 
+import { clientStepPaths } from "../../../app/onboarding-steps";
 import { paths } from "../../../app/paths";
+import { flowRoutes } from "../flow-step-routes";
 import { OnboardingFor } from "../onboarding-for";
 
 const steps = async () => import("./client-step-routes");
@@ -10,27 +12,18 @@ const steps = async () => import("./client-step-routes");
 export const clientOnboardingRoutes: RouteObject[] = [
   {
     element: <OnboardingFor roleID={ROLE_IDS.client} />,
-    children: [
-      { path: paths.welcomeClient, lazy: async () => ({ Component: (await steps()).WelcomeClientRoute }) },
-      { path: paths.aboutYou, lazy: async () => ({ Component: (await steps()).AboutYouRoute }) },
-      {
-        path: paths.whatBringsYouHere,
-        lazy: async () => ({ Component: (await steps()).WhatBringsYouHereRoute }),
-      },
-      { path: paths.values, lazy: async () => ({ Component: (await steps()).ValuesRoute }) },
-      { path: paths.barriers, lazy: async () => ({ Component: (await steps()).BarriersRoute }) },
-      { path: paths.support, lazy: async () => ({ Component: (await steps()).SupportRoute }) },
-      {
-        path: paths.personalityType,
-        lazy: async () => ({ Component: (await steps()).PersonalityTypeRoute }),
-      },
-      { path: paths.chooseTest, lazy: async () => ({ Component: (await steps()).ChooseTestRoute }) },
-      { path: paths.readiness, lazy: async () => ({ Component: (await steps()).ReadinessRoute }) },
-      {
-        path: paths.summary,
-        lazy: async () => ({ Component: (await import("./summary-route")).SummaryRoute }),
-      },
-    ],
+    children: flowRoutes(clientStepPaths, {
+      welcome: steps,
+      aboutYou: steps,
+      whatBringsYouHere: steps,
+      values: steps,
+      barriers: steps,
+      support: steps,
+      personalityType: steps,
+      chooseTest: steps,
+      readiness: steps,
+      summary: async () => import("./summary-route"),
+    }),
   },
 ];
 

@@ -1,18 +1,15 @@
 import { BrandMark, CLIENT_ONBOARDING_STEPS, CLIENT_ROLE_LABEL } from "@pkg/screens";
 import { Button, StepHeader } from "@pkg/ui";
 
-import { useGoHome } from "../../../app/use-home-route";
-import { useSignOut } from "../../../app/use-sign-out";
 import { config } from "../../../config";
+import type { FlowChrome } from "../onboarding-flow";
 
 /**
  * The design system's step header for the client flow: 8 steps, the client label, the logo (home,
  * which is the onboarding itself: nothing typed is lost), and Sign out under it for someone who
  * leaves in the middle.
  */
-export function ClientStepHeader({ step }: { step: number }) {
-  const goHome = useGoHome();
-  const { onSignOut } = useSignOut();
+export function ClientStepHeader({ step, onLogoClick, onSignOut }: FlowChrome) {
   return (
     <>
       <StepHeader
@@ -22,7 +19,7 @@ export function ClientStepHeader({ step }: { step: number }) {
         roleLabel={CLIENT_ROLE_LABEL}
         productName={config.productName}
         logo={<BrandMark />}
-        onLogoClick={goHome}
+        onLogoClick={onLogoClick}
         stepsLabel="Onboarding progress"
       />
       <div className="mx-auto flex max-w-3xl justify-end px-4 pb-2 md:px-8">

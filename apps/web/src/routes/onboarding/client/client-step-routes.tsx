@@ -27,7 +27,9 @@ import * as React from "react";
 import { useLocation, useNavigate } from "react-router";
 
 import { paths } from "../../../app/paths";
-import { useClientStep } from "./use-client-step";
+import { formStepRoute, nothingMore } from "../flow-step-routes";
+import { useOnboardingStep } from "../use-onboarding-step";
+import { clientOnboarding } from "./client-onboarding";
 
 /**
  * The personality step's choice of 'Take a quick test' saves nothing in the record, so it travels
@@ -38,52 +40,22 @@ type PersonalityTrail = { personalityPath?: "test" };
 /** `/welcome/client`, step 0. */
 export function WelcomeClientRoute() {
   const user = useAppSelector(selectUser);
-  const { goNext, stepHeader } = useClientStep("welcome");
-  return (
-    <WelcomeScreen name={user?.name?.split(" ")[0] || undefined} onBegin={goNext} stepHeader={stepHeader} />
-  );
-}
-
-/** `/about-you`, step 1 (checked against the contracts' option lists by the step's rule). */
-export function AboutYouRoute() {
-  const { record, saveStep, stepHeader, onSkip, formProps } = useClientStep("aboutYou");
-  const form = useAboutYouForm(aboutYouValuesFrom(record));
-  return <AboutYouScreen stepHeader={stepHeader} onSkip={onSkip} {...formProps(form, saveStep)} />;
-}
-
-/** `/what-brings-you-here`, step 2. */
-export function WhatBringsYouHereRoute() {
-  const { record, saveStep, stepHeader, onSkip, formProps } = useClientStep("whatBringsYouHere");
-  const form = useWhatBringsYouHereForm(whatBringsYouHereValuesFrom(record));
-  return <WhatBringsYouHereScreen stepHeader={stepHeader} onSkip={onSkip} {...formProps(form, saveStep)} />;
-}
-
-/** `/values`, step 3. */
-export function ValuesRoute() {
-  const { record, saveStep, stepHeader, onSkip, formProps } = useClientStep("values");
-  const form = useValuesForm(valuesValuesFrom(record));
-  return <ValuesScreen stepHeader={stepHeader} onSkip={onSkip} {...formProps(form, saveStep)} />;
-}
-
-/** `/barriers`, step 4. */
-export function BarriersRoute() {
-  const { record, saveStep, stepHeader, onSkip, formProps } = useClientStep("barriers");
-  const form = useBarriersForm(barriersValuesFrom(record));
-  return <BarriersScreen stepHeader={stepHeader} onSkip={onSkip} {...formProps(form, saveStep)} />;
+  const { goNext, frame } = useOnboardingStep(clientOnboarding, "welcome");
+  return <WelcomeScreen name={user?.name?.split(" ")[0] || undefined} onBegin={goNext} {...frame} />;
 }
 
 /** `/support`, step 5: any number of choices; Continue is never disabled. */
 export function SupportRoute() {
-  const { record, saveStep, stepHeader, onSkip, onBack } = useClientStep("support");
-  const [support, setSupport] = React.useState(() => [...record.support]);
+  const { draft, save, frame, onSkip, onBack } = useOnboardingStep(clientOnboarding, "support");
+  const [support, setSupport] = React.useState(() => [...draft.support]);
   return (
     <SupportScreen
-      stepHeader={stepHeader}
+      {...frame}
       onSkip={onSkip}
       onBack={onBack}
       support={support}
       onSupportChange={setSupport}
-      onContinue={() => saveStep(support)}
+      onContinue={() => save(support)}
     />
   );
 }
@@ -92,8 +64,8 @@ export function SupportRoute() {
 export function PersonalityTypeRoute() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { record, saveStep, goNext, stepHeader, onSkip, formProps } = useClientStep("personalityType");
-  const saved = personalityTypeValuesFrom(record);
+  const { draft, save, goNext, formProps } = useOnboardingStep(clientOnboarding, "personalityType");
+  const saved = personalityTypeValuesFrom(draft);
   const trail = location.state as PersonalityTrail | null;
   // Back from the test chooser (or from readiness after it): 'Take a quick test' is still chosen.
   const form = usePersonalityTypeForm(
@@ -101,14 +73,12 @@ export function PersonalityTypeRoute() {
   );
   return (
     <PersonalityTypeScreen
-      stepHeader={stepHeader}
-      onSkip={onSkip}
       {...formProps(form, (answer) => {
         if (answer.path === "test") {
           const state: PersonalityTrail = { personalityPath: "test" };
           return void navigate(paths.chooseTest, { state });
         }
-        if (answer.path === "known") return saveStep(answer.personalityType);
+        if (answer.path === "known") return save(answer.personalityType);
         goNext();
       })}
     />
@@ -117,11 +87,11 @@ export function PersonalityTypeRoute() {
 
 /** `/choose-test`: a test opens in a new tab; the next click continues to readiness. */
 export function ChooseTestRoute() {
-  const { goNext, onBack, onSkip, stepHeader } = useClientStep("chooseTest", { keepTrail: true });
+  const { goNext, onBack, onSkip, frame } = useOnboardingStep(clientOnboarding, "chooseTest");
   const [openedTest, setOpenedTest] = React.useState<PersonalityTestId | null>(null);
   return (
     <ChooseTestScreen
-      stepHeader={stepHeader}
+      {...frame}
       onBack={onBack}
       onSkip={onSkip}
       openedTest={openedTest}
@@ -133,17 +103,53 @@ export function ChooseTestRoute() {
 
 /** `/readiness`, step 7: the 0–10 slider, 2 unless saved. */
 export function ReadinessRoute() {
-  const { record, saveStep, stepHeader, onBack, onSkip } = useClientStep("readiness", { keepTrail: true });
-  const form = useReadinessForm({ readiness: readinessFrom(record) });
+  const { draft, save, frame, onBack, onSkip } = useOnboardingStep(clientOnboarding, "readiness");
+  const form = useReadinessForm({ readiness: readinessFrom(draft) });
   return (
     <ReadinessScreen
-      stepHeader={stepHeader}
+      {...frame}
       onBack={onBack}
       onSkip={onSkip}
       readiness={form.values.readiness}
       error={form.errors.readiness}
       onReadinessChange={(value) => form.setValue("readiness", value)}
-      onContinue={form.handleContinue(saveStep)}
+      onContinue={form.handleContinue(save)}
     />
   );
 }
+
+/**
+ * Every page's container but the summary's, by the page's key in the flow table. The steps whose
+ * screen is their form (about you, what brings you here, values, barriers) are built from it.
+ */
+export const stepRoutes = {
+  welcome: WelcomeClientRoute,
+  aboutYou: formStepRoute(clientOnboarding, "aboutYou", {
+    Screen: AboutYouScreen,
+    useForm: useAboutYouForm,
+    valuesFrom: aboutYouValuesFrom,
+    more: nothingMore,
+  }),
+  whatBringsYouHere: formStepRoute(clientOnboarding, "whatBringsYouHere", {
+    Screen: WhatBringsYouHereScreen,
+    useForm: useWhatBringsYouHereForm,
+    valuesFrom: whatBringsYouHereValuesFrom,
+    more: nothingMore,
+  }),
+  values: formStepRoute(clientOnboarding, "values", {
+    Screen: ValuesScreen,
+    useForm: useValuesForm,
+    valuesFrom: valuesValuesFrom,
+    more: nothingMore,
+  }),
+  barriers: formStepRoute(clientOnboarding, "barriers", {
+    Screen: BarriersScreen,
+    useForm: useBarriersForm,
+    valuesFrom: barriersValuesFrom,
+    more: nothingMore,
+  }),
+  support: SupportRoute,
+  personalityType: PersonalityTypeRoute,
+  chooseTest: ChooseTestRoute,
+  readiness: ReadinessRoute,
+};

@@ -1,17 +1,13 @@
 import { FINISH_REDIRECT_SECONDS, FinishScreen, type FinishStatus } from "@pkg/screens";
-import { selectRole, submitClientOnboarding, useAppDispatch, useAppSelector, useAppStore } from "@pkg/stores";
+import { submitClientOnboarding, useAppDispatch, useAppStore } from "@pkg/stores";
 import * as React from "react";
 import { Navigate, useNavigate } from "react-router";
 
 import { homeRouteFor } from "../../../app/access";
 import { toast } from "../../../app/toast-store";
-import { useClientStep } from "./use-client-step";
-
-const onboardingFailed = {
-  variant: "destructive",
-  title: "Error during onboarding",
-  description: "Error during onboarding. Please try again",
-} as const;
+import { onboardingFailed, useFinishSubmission } from "../use-finish-submission";
+import { useOnboardingStep } from "../use-onboarding-step";
+import { clientOnboarding } from "./client-onboarding";
 
 /**
  * `/finish`: submits the draft to `POST /api/client/onboarding` (decisions.md). On success the
@@ -22,13 +18,9 @@ export function FinishRoute() {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const navigate = useNavigate();
-  const { stepHeader, onBack } = useClientStep("finish");
-  const role = useAppSelector(selectRole);
-  // Someone who already finished has nothing to submit: they go home.
-  const [arrivedFinished] = React.useState(() => role !== "guest");
+  const { frame, onBack } = useOnboardingStep(clientOnboarding, "finish");
   const [status, setStatus] = React.useState<FinishStatus>("submitting");
   const [secondsLeft, setSecondsLeft] = React.useState(FINISH_REDIRECT_SECONDS);
-  const started = React.useRef(false);
   const homeHref = homeRouteFor("Client");
 
   const submit = React.useCallback(async () => {
@@ -44,12 +36,7 @@ export function FinishRoute() {
     }
   }, [dispatch, store]);
 
-  React.useEffect(() => {
-    // Once per visit, also when React mounts the page twice in development.
-    if (arrivedFinished || started.current) return;
-    started.current = true;
-    void submit();
-  }, [arrivedFinished, submit]);
+  const alreadyFinishedHome = useFinishSubmission(submit);
 
   React.useEffect(() => {
     if (status !== "success") return;
@@ -61,7 +48,7 @@ export function FinishRoute() {
     return () => clearTimeout(timer);
   }, [status, secondsLeft, navigate, homeHref]);
 
-  if (arrivedFinished) return <Navigate to={homeRouteFor(role)} replace />;
+  if (alreadyFinishedHome) return <Navigate to={alreadyFinishedHome} replace />;
   return (
     <FinishScreen
       status={status}
@@ -69,7 +56,7 @@ export function FinishRoute() {
       homeHref={homeHref}
       onRetry={() => void submit()}
       onBack={onBack}
-      stepHeader={stepHeader}
+      {...frame}
     />
   );
 }

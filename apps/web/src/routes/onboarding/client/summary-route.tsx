@@ -1,21 +1,15 @@
 import { SummaryScreen, type InsightsAnswers } from "@pkg/screens";
-import {
-  clientOnboardingStepSaved,
-  selectClientOnboarding,
-  useAppDispatch,
-  useAppSelector,
-} from "@pkg/stores";
+import { clientOnboardingStepSaved } from "@pkg/stores";
 
-import { useClientStep } from "./use-client-step";
+import { useOnboardingStep } from "../use-onboarding-step";
+import { clientOnboarding } from "./client-onboarding";
 
 /**
  * `/summary` ('Summary Confirmation Page'): a card's Save writes its answers to the draft (spec
  * section 4); 'Create My Personalized Dashboard' goes on to finish, which submits.
  */
 export function SummaryRoute() {
-  const dispatch = useAppDispatch();
-  const record = useAppSelector(selectClientOnboarding);
-  const { stepHeader, onBack, goNext } = useClientStep("summary");
+  const { draft: record, dispatch, frame, onBack, goNext } = useOnboardingStep(clientOnboarding, "summary");
 
   const saveInsights = (answers: InsightsAnswers) => {
     dispatch(clientOnboardingStepSaved({ step: "whatBringsYouHere", answers: answers.whatBringsYouHere }));
@@ -39,7 +33,7 @@ export function SummaryRoute() {
   return (
     <SummaryScreen
       record={record}
-      stepHeader={stepHeader}
+      {...frame}
       onSavePersonalInfo={(answers) => dispatch(clientOnboardingStepSaved({ step: "aboutYou", answers }))}
       onSaveInsights={saveInsights}
       onBack={onBack}
@@ -47,3 +41,6 @@ export function SummaryRoute() {
     />
   );
 }
+
+/** The summary's container, by its key in the flow table. */
+export const stepRoutes = { summary: SummaryRoute };

@@ -1,21 +1,15 @@
 import type { InviteClientsResponse } from "@pkg/contracts";
 import { PractitionerFinishScreen, type PractitionerFinishStatus } from "@pkg/screens";
-import { selectRole, submitCoachOnboarding, useAppDispatch, useAppSelector } from "@pkg/stores";
+import { submitCoachOnboarding, useAppDispatch } from "@pkg/stores";
 import * as React from "react";
 import { Navigate, useNavigate } from "react-router";
 
 import { homeRouteFor } from "../../../app/access";
 import { paths } from "../../../app/paths";
 import { toast } from "../../../app/toast-store";
-import { useSignOut } from "../../../app/use-sign-out";
+import { onboardingFailed, useFinishSubmission } from "../use-finish-submission";
 import { useOnboardingStep } from "../use-onboarding-step";
-import { practitionerFlow } from "./practitioner-flow";
-
-const onboardingFailed = {
-  variant: "destructive",
-  title: "Error during onboarding",
-  description: "Error during onboarding. Please try again",
-} as const;
+import { practitionerOnboarding } from "./practitioner-onboarding";
 
 /**
  * `/onboarding-finish`: submits the whole record with its files to `POST /api/coach/onboarding`
@@ -27,16 +21,11 @@ const onboardingFailed = {
 export function PractitionerFinishRoute() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { onBack } = useOnboardingStep(practitionerFlow.finish);
-  const role = useAppSelector(selectRole);
-  // Someone who already finished has nothing to submit: they go home.
-  const [arrivedFinished] = React.useState(() => role !== "guest");
+  const { onBack, frame } = useOnboardingStep(practitionerOnboarding, "finish");
   const [status, setStatus] = React.useState<PractitionerFinishStatus>("submitting");
   const [invitationsSent, setInvitationsSent] = React.useState(0);
   const [notInvited, setNotInvited] = React.useState<InviteClientsResponse["notSent"]>([]);
   const [apiError, setApiError] = React.useState<string | null>(null);
-  const started = React.useRef(false);
-  const { onSignOut } = useSignOut();
 
   const submit = React.useCallback(async () => {
     setStatus("submitting");
@@ -63,14 +52,9 @@ export function PractitionerFinishRoute() {
     }
   }, [dispatch]);
 
-  React.useEffect(() => {
-    // Once per visit, also when React mounts the page twice in development.
-    if (arrivedFinished || started.current) return;
-    started.current = true;
-    void submit();
-  }, [arrivedFinished, submit]);
+  const alreadyFinishedHome = useFinishSubmission(submit);
 
-  if (arrivedFinished) return <Navigate to={homeRouteFor(role)} replace />;
+  if (alreadyFinishedHome) return <Navigate to={alreadyFinishedHome} replace />;
   return (
     <PractitionerFinishScreen
       status={status}
@@ -81,7 +65,7 @@ export function PractitionerFinishRoute() {
       onRetry={() => void submit()}
       onBack={onBack}
       onLogoClick={() => void navigate(paths.root)}
-      onSignOut={onSignOut}
+      onSignOut={frame.onSignOut}
     />
   );
 }

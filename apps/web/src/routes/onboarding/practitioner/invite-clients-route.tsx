@@ -4,8 +4,8 @@ import { importInvitees, useAppDispatch } from "@pkg/stores";
 import * as React from "react";
 
 import { useAbortOnUnmount } from "../../../app/use-abort-on-unmount";
-import { practitionerFlow } from "./practitioner-flow";
-import { usePractitionerStep } from "./use-practitioner-step";
+import { useOnboardingStep } from "../use-onboarding-step";
+import { practitionerOnboarding } from "./practitioner-onboarding";
 
 /** The invite template, a real PDF served with the app (apps/web/public/template.pdf). */
 export const INVITE_TEMPLATE_HREF = "/template.pdf";
@@ -74,16 +74,19 @@ export function useInviteeImport(form: InviteeRows) {
  * Skip moves on with nobody to invite.
  */
 export function InviteClientsRoute() {
-  const { draft, saveAnswers, formProps } = usePractitionerStep(practitionerFlow.inviteClients);
+  const { draft, save, formProps } = useOnboardingStep(practitionerOnboarding, "inviteClients");
   const form = useInviteClientsForm(inviteClientsValuesFrom(draft));
   const { importing, importProps } = useInviteeImport(form);
 
   return (
     <InviteClientsScreen
-      {...formProps(form, saveAnswers)}
+      {...formProps(form, save)}
       continueEnabled={form.complete && !importing}
-      onSkip={() => saveAnswers({ invitees: [] })}
+      onSkip={() => save({ invitees: [] })}
       {...importProps}
     />
   );
 }
+
+/** The invite step's container, by its key in the flow table. */
+export const stepRoutes = { inviteClients: InviteClientsRoute };

@@ -1,3 +1,4 @@
+import type { CoachOnboardingDraft } from "@pkg/contracts";
 import {
   AboutPracticeScreen,
   aboutPracticeValuesFrom,
@@ -5,103 +6,79 @@ import {
   profileSetupValuesFrom,
   useAboutPracticeForm,
   useProfileSetupForm,
+  type StepFormController,
 } from "@pkg/screens";
-import { saveCoachCertificates, saveCoachProfilePicture } from "@pkg/stores";
-import * as React from "react";
+import { saveCoachCertificates, saveCoachProfilePicture, type AppDispatch } from "@pkg/stores";
+import type * as React from "react";
 
 import { LoadingScreen } from "../../../app/loading-screen";
-import { toast } from "../../../app/toast-store";
-import { practitionerFlow } from "./practitioner-flow";
+import type { FormStepScreenProps } from "../flow-step-routes";
+import { useOnboardingStep, type Kept } from "../use-onboarding-step";
+import {
+  practitionerOnboarding,
+  type PractitionerDraft,
+  type PractitionerFrame,
+  type PractitionerStepProps,
+} from "./practitioner-onboarding";
 import { useDraftFiles, type DraftFiles } from "./use-draft-files";
-import { usePractitionerStep } from "./use-practitioner-step";
 
-type Kept = { ok: true } | { ok: false; message?: string };
+/** A step whose answers hold files: the files are kept in the browser until the finish. */
+type FilesStep<Values, Data, Field extends string> = {
+  Screen: React.ComponentType<FormStepScreenProps<Values, Field> & PractitionerFrame & PractitionerStepProps>;
+  useForm: (initialValues: Values) => StepFormController<Values, Data, Field>;
+  valuesFrom: (draft: PractitionerDraft, files: DraftFiles) => Values;
+  /** The checked answers split: keeping the files, and the rest for the draft. */
+  split: (
+    data: Data,
+    dispatch: AppDispatch,
+  ) => { keep: () => Promise<Kept>; answers: Partial<CoachOnboardingDraft> };
+};
 
 /**
- * Next on a step with files: the files are kept in the browser first, then `then` saves the
- * answers; when the browser cannot keep them, a toast says so and the step stays.
+ * The container of a step with files. It shows the step once the draft's files have been read
+ * back from the browser. Next keeps the files first, then saves the answers; when the browser
+ * cannot keep them, a toast says so and the step stays.
  */
-function useKeepFiles() {
-  const [saving, setSaving] = React.useState(false);
-  const keepThen = async (keep: () => Promise<Kept>, then: () => void) => {
-    setSaving(true);
-    const kept = await keep();
-    if (!kept.ok) {
-      setSaving(false);
-      toast({
-        variant: "destructive",
-        title: "Your files could not be kept",
-        description: kept.message ?? "Please try again",
-      });
-      return;
-    }
-    then();
+function filesStepRoute<Values, Data, Field extends string>(
+  page: "aboutPractice" | "profileSetup",
+  { Screen, useForm, valuesFrom, split }: FilesStep<Values, Data, Field>,
+): React.ComponentType {
+  function FilesStep({ files }: { files: DraftFiles }) {
+    const { draft, dispatch, saveAfter, formProps } = useOnboardingStep(practitionerOnboarding, page);
+    const form = useForm(valuesFrom(draft, files));
+    const onValid = (data: Data) => {
+      const { keep, answers } = split(data, dispatch);
+      void saveAfter(keep, answers, "Your files could not be kept");
+    };
+    return <Screen {...formProps(form, onValid)} />;
+  }
+  return function FilesStepRoute() {
+    const files = useDraftFiles();
+    return files ? <FilesStep files={files} /> : <LoadingScreen />;
   };
-  return { saving, keepThen };
 }
 
-/** Shows a step once the draft's files have been read back from the browser. */
-function WithDraftFiles({ children }: { children: (files: DraftFiles) => React.ReactNode }) {
-  const files = useDraftFiles();
-  return files ? children(files) : <LoadingScreen />;
-}
-
-/** `/about-your-practice`, step 2: the certificates are kept in the browser until the finish. */
-export function AboutPracticeRoute() {
-  return <WithDraftFiles>{(files) => <AboutPracticeStep files={files} />}</WithDraftFiles>;
-}
-
-function AboutPracticeStep({ files }: { files: DraftFiles }) {
-  const { draft, dispatch, saveAnswers, formProps } = usePractitionerStep(practitionerFlow.aboutPractice);
-  const form = useAboutPracticeForm(aboutPracticeValuesFrom(draft, files.certificates));
-  const { saving, keepThen } = useKeepFiles();
-  const keep = async (certificates: File[]): Promise<Kept> => {
-    const action = await dispatch(saveCoachCertificates(certificates));
-    return saveCoachCertificates.fulfilled.match(action)
-      ? { ok: true }
-      : { ok: false, message: action.payload?.message };
-  };
-  return (
-    <AboutPracticeScreen
-      {...formProps(
-        form,
-        ({ certificates, ...answers }) =>
-          void keepThen(
-            () => keep(certificates),
-            () => saveAnswers(answers),
-          ),
-      )}
-      submitting={saving}
-    />
-  );
-}
-
-/** `/profile-setup`, step 4: the picture is kept in the browser until the finish. */
-export function ProfileSetupRoute() {
-  return <WithDraftFiles>{(files) => <ProfileSetupStep files={files} />}</WithDraftFiles>;
-}
-
-function ProfileSetupStep({ files }: { files: DraftFiles }) {
-  const { draft, dispatch, saveAnswers, formProps } = usePractitionerStep(practitionerFlow.profileSetup);
-  const form = useProfileSetupForm(profileSetupValuesFrom(draft, files.picture));
-  const { saving, keepThen } = useKeepFiles();
-  const keep = async (picture: File | null): Promise<Kept> => {
-    const action = await dispatch(saveCoachProfilePicture(picture));
-    return saveCoachProfilePicture.fulfilled.match(action)
-      ? { ok: true }
-      : { ok: false, message: action.payload?.message };
-  };
-  return (
-    <ProfileSetupScreen
-      {...formProps(
-        form,
-        ({ picture, ...answers }) =>
-          void keepThen(
-            () => keep(picture),
-            () => saveAnswers(answers),
-          ),
-      )}
-      submitting={saving}
-    />
-  );
-}
+/**
+ * `/about-your-practice` (step 2, with the certificates) and `/profile-setup` (step 4, with the
+ * picture), by the page's key in the flow table.
+ */
+export const stepRoutes = {
+  aboutPractice: filesStepRoute("aboutPractice", {
+    Screen: AboutPracticeScreen,
+    useForm: useAboutPracticeForm,
+    valuesFrom: (draft, files) => aboutPracticeValuesFrom(draft, files.certificates),
+    split: ({ certificates, ...answers }, dispatch) => ({
+      keep: async () => dispatch(saveCoachCertificates(certificates)),
+      answers,
+    }),
+  }),
+  profileSetup: filesStepRoute("profileSetup", {
+    Screen: ProfileSetupScreen,
+    useForm: useProfileSetupForm,
+    valuesFrom: (draft, files) => profileSetupValuesFrom(draft, files.picture),
+    split: ({ picture, ...answers }, dispatch) => ({
+      keep: async () => dispatch(saveCoachProfilePicture(picture)),
+      answers,
+    }),
+  }),
+};

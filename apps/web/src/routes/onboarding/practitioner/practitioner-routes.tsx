@@ -1,7 +1,9 @@
 import { ROLE_IDS } from "@pkg/contracts";
 import type { RouteObject } from "react-router";
 
+import { coachStepPaths } from "../../../app/onboarding-steps";
 import { paths } from "../../../app/paths";
+import { flowRoutes } from "../flow-step-routes";
 import { OnboardingFor } from "../onboarding-for";
 
 const steps = async () => import("./practitioner-step-routes");
@@ -11,24 +13,15 @@ const filesSteps = async () => import("./practitioner-file-routes");
 export const practitionerOnboardingRoutes: RouteObject[] = [
   {
     element: <OnboardingFor roleID={ROLE_IDS.practitioner} />,
-    children: [
-      { path: paths.welcomePractitioner, lazy: async () => ({ Component: (await steps()).IntroRoute }) },
-      { path: paths.selectType, lazy: async () => ({ Component: (await steps()).PractitionerTypeRoute }) },
-      { path: paths.onboardingWelcome, lazy: async () => ({ Component: (await steps()).FocusAreasRoute }) },
-      {
-        path: paths.aboutYourPractice,
-        lazy: async () => ({ Component: (await filesSteps()).AboutPracticeRoute }),
-      },
-      {
-        path: paths.subscriptionPlan,
-        lazy: async () => ({ Component: (await steps()).SubscriptionPlanRoute }),
-      },
-      { path: paths.profileSetup, lazy: async () => ({ Component: (await filesSteps()).ProfileSetupRoute }) },
-      {
-        path: paths.inviteClients,
-        lazy: async () => ({ Component: (await import("./invite-clients-route")).InviteClientsRoute }),
-      },
-    ],
+    children: flowRoutes(coachStepPaths, {
+      intro: steps,
+      practitionerType: steps,
+      focusAreas: steps,
+      aboutPractice: filesSteps,
+      subscriptionPlan: steps,
+      profileSetup: filesSteps,
+      inviteClients: async () => import("./invite-clients-route"),
+    }),
   },
 ];
 

@@ -14,11 +14,9 @@ import {
 import { useSearchParams } from "react-router";
 
 import { INTRO_PAGE_PARAM } from "../../../app/onboarding-steps";
-import { useGoHome } from "../../../app/use-home-route";
-import { useSignOut } from "../../../app/use-sign-out";
+import { formStepRoute, nothingMore } from "../flow-step-routes";
 import { useOnboardingStep } from "../use-onboarding-step";
-import { practitionerFlow } from "./practitioner-flow";
-import { usePractitionerStep } from "./use-practitioner-step";
+import { practitionerOnboarding } from "./practitioner-onboarding";
 
 /**
  * `/welcome/practitioner`: the welcome and the five info pages. The page is kept in the address
@@ -26,10 +24,8 @@ import { usePractitionerStep } from "./use-practitioner-step";
  * goes to the type step.
  */
 export function IntroRoute() {
-  const { goNext } = useOnboardingStep(practitionerFlow.intro);
+  const { goNext, frame } = useOnboardingStep(practitionerOnboarding, "intro");
   const [params, setParams] = useSearchParams();
-  const { onSignOut } = useSignOut();
-  const goHome = useGoHome();
   const requested = Number(params.get(INTRO_PAGE_PARAM) ?? 0);
   const page = Number.isInteger(requested)
     ? Math.min(Math.max(requested, 0), PRACTITIONER_INTRO_PAGES - 1)
@@ -39,29 +35,34 @@ export function IntroRoute() {
       page={page}
       onPageChange={(next) => setParams(next > 0 ? { [INTRO_PAGE_PARAM]: String(next) } : {})}
       onFinish={goNext}
-      onLogoClick={goHome}
-      onSignOut={onSignOut}
+      {...frame}
     />
   );
 }
 
-/** `/select-type`, step 0: the five categories. */
-export function PractitionerTypeRoute() {
-  const { draft, formProps, saveAnswers } = usePractitionerStep(practitionerFlow.practitionerType);
-  const form = usePractitionerTypeForm(practitionerTypeValuesFrom(draft));
-  return <PractitionerTypeScreen {...formProps(form, saveAnswers)} />;
-}
-
-/** `/onboarding-welcome`, step 1: focus areas. */
-export function FocusAreasRoute() {
-  const { draft, formProps, saveAnswers } = usePractitionerStep(practitionerFlow.focusAreas);
-  const form = useFocusAreasForm(focusAreasValuesFrom(draft));
-  return <FocusAreasScreen {...formProps(form, saveAnswers)} onAddNiche={form.onAddNiche} />;
-}
-
-/** `/subscription-plan`, step 3. */
-export function SubscriptionPlanRoute() {
-  const { draft, formProps, saveAnswers } = usePractitionerStep(practitionerFlow.subscriptionPlan);
-  const form = useSubscriptionPlanForm(subscriptionPlanValuesFrom(draft));
-  return <SubscriptionPlanScreen {...formProps(form, saveAnswers)} />;
-}
+/**
+ * The containers of the intro and of the steps whose screen is their form, by the page's key in
+ * the flow table: `/select-type` (step 0, the five categories), `/onboarding-welcome` (step 1,
+ * focus areas) and `/subscription-plan` (step 3).
+ */
+export const stepRoutes = {
+  intro: IntroRoute,
+  practitionerType: formStepRoute(practitionerOnboarding, "practitionerType", {
+    Screen: PractitionerTypeScreen,
+    useForm: usePractitionerTypeForm,
+    valuesFrom: practitionerTypeValuesFrom,
+    more: nothingMore,
+  }),
+  focusAreas: formStepRoute(practitionerOnboarding, "focusAreas", {
+    Screen: FocusAreasScreen,
+    useForm: useFocusAreasForm,
+    valuesFrom: focusAreasValuesFrom,
+    more: (form: ReturnType<typeof useFocusAreasForm>) => ({ onAddNiche: form.onAddNiche }),
+  }),
+  subscriptionPlan: formStepRoute(practitionerOnboarding, "subscriptionPlan", {
+    Screen: SubscriptionPlanScreen,
+    useForm: useSubscriptionPlanForm,
+    valuesFrom: subscriptionPlanValuesFrom,
+    more: nothingMore,
+  }),
+};
