@@ -108,7 +108,10 @@ const envSchema = z.object({
     .regex(/^\S+$/, "AI_MODEL must be a model's name without spaces, e.g. gpt-4o-mini")
     .optional(),
   SMS_WEBHOOK_URL: smsWebhookUrlSchema().optional(),
-  SMS_WEBHOOK_TOKEN: z.string().regex(/^\S+$/, "SMS_WEBHOOK_TOKEN must be one line without spaces").optional(),
+  SMS_WEBHOOK_TOKEN: z
+    .string()
+    .regex(/^\S+$/, "SMS_WEBHOOK_TOKEN must be one line without spaces")
+    .optional(),
   AI_QUESTIONS_PER_HOUR: z.coerce
     .number({ message: "AI_QUESTIONS_PER_HOUR must be a number of questions" })
     .int("AI_QUESTIONS_PER_HOUR must be a whole number")
@@ -314,7 +317,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: value.AI_BASE_URL, apiKey: value.AI_API_KEY, model: value.AI_MODEL }
         : undefined,
     aiQuestionsPerHour: value.AI_QUESTIONS_PER_HOUR,
-    sms: value.SMS_WEBHOOK_URL ? { webhookUrl: value.SMS_WEBHOOK_URL, token: value.SMS_WEBHOOK_TOKEN } : undefined,
+    sms: value.SMS_WEBHOOK_URL
+      ? { webhookUrl: value.SMS_WEBHOOK_URL, token: value.SMS_WEBHOOK_TOKEN }
+      : undefined,
   };
 }
 

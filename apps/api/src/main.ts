@@ -6,6 +6,8 @@ import { DEMO_CLIENT_EMAIL, DEMO_PRACTITIONER_EMAIL, describeDemoAccounts, seedD
 import { seedDemoAssistant } from "./seed/demo-assistant";
 import { seedDemoCare } from "./seed/demo-care";
 import { seedContentLibrary } from "./seed/seed-library";
+import { S3FileStorage } from "./storage/s3-file-storage";
+import { describeS3 } from "./storage/s3-settings";
 
 /** Starts Haven's server: the API under /api and the built web app, on one port. */
 async function main() {
@@ -30,13 +32,28 @@ async function main() {
     fail(`Could not open the database: ${reason}`);
   }
 
+  // The embedded database's single instance keeps its key in the data directory; with PostgreSQL
+  // and no JWT_SECRET(S), every instance shares the keys kept in the database (create-services).
   let jwtSecret = config.jwtSecret;
   try {
-    jwtSecret ??= await ensureJwtSecret(config.dataDir);
+    if (!jwtSecret && !config.jwtSecrets && database.kind === "pglite")
+      jwtSecret = await ensureJwtSecret(config.dataDir);
   } catch (error) {
     await database.close();
     const reason = error instanceof Error ? error.message : String(error);
     fail(`Could not read or create the JWT secret in ${config.dataDir}: ${reason}`);
+  }
+
+  if (config.s3) {
+    const storage = new S3FileStorage(config.s3);
+    try {
+      await storage.check();
+    } catch (error) {
+      await database.close();
+      fail(`${error instanceof Error ? error.message : String(error)} (${describeS3(config.s3)})`);
+    } finally {
+      storage.close();
+    }
   }
 
   let demoClientCreated = false;
@@ -107,7 +124,12 @@ async function main() {
   }
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  const where = database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL";
+  const where = [
+    database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL",
+    config.s3 ? `files in ${describeS3(config.s3)}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(", ");
   console.log(`${config.productName} is running at http://localhost:${port} (${where})`);
   if (config.seedDemo) console.log(describeDemoAccounts());
   if (config.nodeEnv !== "production") {

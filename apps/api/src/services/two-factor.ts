@@ -366,7 +366,7 @@ export class TwoFactorService {
           expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
         })
         .returning({ id: twoFactorChallenges.id });
-      if (code && method === "email") {
+      if (code && method === "email" && purpose !== "enable_sms") {
         await this.ctx.outbox.enqueue(
           user.email,
           twoFactorCodeMail({
