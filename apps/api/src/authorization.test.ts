@@ -104,6 +104,8 @@ const MATRIX: Record<string, Entry> = {
   "POST /api/user/two-factor/totp/confirm": { access: "signed-in" },
   "POST /api/user/two-factor/email/enable": { access: "signed-in" },
   "POST /api/user/two-factor/email/confirm": { access: "signed-in" },
+  "POST /api/user/two-factor/sms/enable": { access: "signed-in" },
+  "POST /api/user/two-factor/sms/confirm": { access: "signed-in" },
   "DELETE /api/user/two-factor": { access: "signed-in" },
   "POST /api/user/login/second-factor": { access: "public" },
   "GET /api/user/export": {
@@ -360,6 +362,42 @@ const MATRIX: Record<string, Entry> = {
       },
     },
   },
+  // Settings: each acts on the caller's own picture and practice profile (no ids in the path).
+  "PUT /api/user/profile-picture": { access: "signed-in" },
+  "DELETE /api/user/profile-picture": {
+    access: "signed-in",
+    otherPerson: {
+      what: "removing a picture removes only the caller's own",
+      run: async ({ t, person }) => {
+        const a = await person(client);
+        const b = await person(reviewer);
+        const body = multipart([
+          { name: "profile_picture", filename: "me.png", contentType: "image/png", data: PNG },
+        ]);
+        const uploaded = await t.app.inject({
+          method: "PUT",
+          url: "/api/user/profile-picture",
+          headers: { ...bearer(await signIn(t, a)), ...body.headers },
+          payload: body.payload,
+        });
+        expect(uploaded.statusCode).toBe(200);
+        const removed = await t.app.inject({
+          method: "DELETE",
+          url: "/api/user/profile-picture",
+          headers: bearer(await signIn(t, b)),
+        });
+        expect(removed.statusCode).toBe(200);
+        const own = await t.app.inject({
+          url: "/api/user/profile-picture",
+          headers: bearer(await signIn(t, a)),
+        });
+        expect(own.rawPayload.equals(PNG)).toBe(true);
+      },
+    },
+  },
+  // A Super Admin without a practitioner onboarding record gets 404 (no practice profile).
+  "GET /api/coach/practice-profile": { access: [practitioner, superAdmin] },
+  "PUT /api/coach/practice-profile": { access: [practitioner, superAdmin] },
   "POST /api/menopause/save-symptoms": { access: [client] },
   "GET /api/menopause/symptoms": {
     access: [client],
@@ -633,14 +671,25 @@ const MATRIX: Record<string, Entry> = {
           method: "PUT",
           url: "/api/user/preferences",
           headers: bearer(await signIn(t, a)),
-          payload: { timeZone: "Asia/Tokyo", hasDiabetes: true },
+          payload: {
+            timeZone: "Asia/Tokyo",
+            hasDiabetes: true,
+            theme: "dark",
+            emailOptOuts: ["red_flag_alert"],
+          },
         });
         expect(changed.statusCode).toBe(200);
         const read = await t.app.inject({
           url: "/api/user/preferences",
           headers: bearer(await signIn(t, b)),
         });
-        expect(read.json()).toEqual({ glucoseUnit: "mg/dL", hasDiabetes: false, timeZone: null });
+        expect(read.json()).toEqual({
+          glucoseUnit: "mg/dL",
+          hasDiabetes: false,
+          timeZone: null,
+          theme: "system",
+          emailOptOuts: [],
+        });
       },
     },
   },
@@ -851,6 +900,7 @@ const MATRIX: Record<string, Entry> = {
   "GET /api/admin/audit-log": { access: [superAdmin] },
   "GET /api/admin/audit-log.csv": { access: [superAdmin] },
   "GET /api/admin/mail": { access: [superAdmin] },
+  "GET /api/admin/sources": { access: [superAdmin] },
   "POST /api/admin/mail/{id}/retry": {
     access: [superAdmin],
     params:

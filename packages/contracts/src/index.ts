@@ -20,19 +20,22 @@ export {
   looksLikeLinkOrMarkup,
   linkTokenSchema,
   multiLineText,
-  NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   passwordSchema,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
-  phoneDigits,
   phoneNumberSchema,
   singleLineText,
   toFieldErrors,
   toSingleLineText,
-  VALIDATION_MESSAGES,
 } from "./validation";
+// Zod-free: what the forms need before the schemas load.
+export {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  phoneDigits,
+  VALIDATION_MESSAGES,
+} from "./validation-messages";
 export {
   authResponseSchema,
   authUserSchema,
@@ -41,7 +44,6 @@ export {
   emailTokenRequestSchema,
   forgotPasswordFormSchema,
   forgotPasswordRequestSchema,
-  LINK_RESEND_COOLDOWN_SECONDS,
   linkRequestResponseSchema,
   loginRequestSchema,
   messageResponseSchema,
@@ -79,6 +81,7 @@ export {
   type VerifyResetTokenRequest,
   type VerifyResetTokenResponse,
 } from "./auth";
+export { LINK_RESEND_COOLDOWN_SECONDS } from "./auth-constants";
 export {
   BARRIER_OPTIONS,
   CLIENT_COUNT_RANGES,
@@ -710,20 +713,35 @@ export {
   type SwitchClientResponse,
 } from "./care";
 export {
+  ACCOUNT_EMAILS,
   changePasswordFormSchema,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
+  DEFAULT_USER_PREFERENCES_EXTRAS,
+  isOptionalEmailKind,
+  OPTIONAL_EMAIL_KINDS,
+  OPTIONAL_EMAILS,
+  optionalEmailKindSchema,
+  optionalEmailKindsFor,
   personalDataExportSchema,
   personalDataFileName,
   SETTINGS_MESSAGES,
+  THEME_LABELS,
+  THEMES,
+  themeSchema,
+  userPreferencesSchema,
+  userPreferencesUpdateSchema,
   type ChangePasswordForm,
   type ChangePasswordRequest,
   type ChangePasswordResponse,
+  type OptionalEmailKind,
   type PersonalDataExport,
+  type Theme,
+  type UserPreferences,
+  type UserPreferencesUpdate,
 } from "./settings";
 export {
   disableTwoFactorRequestSchema,
-  isTwoFactorChallenge,
   loginResponseSchema,
   oneTimeCodeSchema,
   RECOVERY_CODE_COUNT,
@@ -749,6 +767,7 @@ export {
   type TwoFactorMethod,
   type TwoFactorState,
 } from "./two-factor";
+export { isTwoFactorChallenge } from "./two-factor-challenge";
 export {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE_MAX,
@@ -760,6 +779,9 @@ export {
   adminPeopleResponseSchema,
   adminPersonParamsSchema,
   adminPersonSchema,
+  adminSourceSchema,
+  adminSourcesQuerySchema,
+  adminSourcesResponseSchema,
   AUDIT_ACTION_LABELS,
   AUDIT_CSV_COLUMNS,
   auditActionLabel,
@@ -783,6 +805,9 @@ export {
   type AdminPeopleQuery,
   type AdminPeopleResponse,
   type AdminPerson,
+  type AdminSource,
+  type AdminSourcesQuery,
+  type AdminSourcesResponse,
   type AuditEntry,
   type AuditLogFilters,
   type AuditLogQuery,
@@ -792,3 +817,16 @@ export {
   type MailStatus,
   type PersonState,
 } from "./admin";
+export {
+  PRACTICE_PROFILE_FIELDS,
+  practiceProfileResponseSchema,
+  practiceProfileSchema,
+  PROFILE_MESSAGES,
+  PROFILE_PICTURE_FIELD,
+  profilePictureProblem,
+  profilePictureResponseSchema,
+  type PracticeProfile,
+  type PracticeProfileInput,
+  type PracticeProfileResponse,
+  type ProfilePictureResponse,
+} from "./profile";

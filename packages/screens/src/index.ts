@@ -42,6 +42,7 @@ export { AdminLinks, type AdminLinksProps } from "./admin/admin-links";
 export { AuditLogSection, type AuditLogSectionProps } from "./admin/audit-log";
 export { MailSection, type MailSectionProps } from "./admin/mail";
 export { PeopleSection, type PeopleSectionProps } from "./admin/people";
+export { SourcesSection, type MarkSourceResult, type SourcesSectionProps } from "./admin/sources";
 export { PersonDialog, type PersonAction, type PersonDialogProps } from "./admin/person-dialog";
 export {
   HealthSnapshotScreen,
@@ -96,6 +97,7 @@ export {
   type SettingsScreenProps,
   PreferencesCard,
   type PreferencesCardProps,
+  type PreferencesDraft,
   PasswordCard,
   type PasswordCardProps,
   type PasswordField,
@@ -106,6 +108,14 @@ export {
   type TwoFactorReminderProps,
   YourDataCard,
   type YourDataCardProps,
+} from "./app/settings";
+export {
+  PracticeProfileCard,
+  ProfilePictureCard,
+  type PracticeProfileCardProps,
+  type PracticeProfileField,
+  type PracticeProfileValues,
+  type ProfilePictureCardProps,
 } from "./app/settings";
 export {
   ContentEditorScreen,
@@ -155,6 +165,7 @@ export {
   type PractitionerTypeScreenProps,
 } from "./onboarding/practitioner/practitioner-type";
 export {
+  addNiche,
   FocusAreasScreen,
   focusAreasValuesFrom,
   useFocusAreasForm,

@@ -282,13 +282,23 @@ export {
   useAdminMailQuery,
   useAdminPeopleQuery,
   useAdminPersonQuery,
+  useAdminSourcesQuery,
   useAuditLogQuery,
   useChangeRoleMutation,
   useDeactivatePersonMutation,
+  useMarkSourceMutation,
   useReactivatePersonMutation,
   useResendVerificationMutation,
   useRetryMailMutation,
   type AdminMailArgs,
   type AdminPeopleArgs,
+  type AdminSourcesArgs,
   type AuditLogArgs,
 } from "./admin/admin-api";
+export {
+  profileApi,
+  usePracticeProfileQuery,
+  useRemoveProfilePictureMutation,
+  useUpdatePracticeProfileMutation,
+  useUploadProfilePictureMutation,
+} from "./settings/profile-api";

@@ -19,6 +19,7 @@ import {
   ROLE_IDS,
   toFieldErrors,
 } from "@pkg/contracts";
+import type { MultipartFile } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { fileTypeFromBuffer } from "file-type";
@@ -40,7 +41,27 @@ import { bearer, errorResponses, type RouteOptions } from "./common";
 
 const tags = ["onboarding"];
 
-type FileRule = { purpose: FilePurpose; types: readonly string[]; max: number; label: string };
+export type FileRule = { purpose: FilePurpose; types: readonly string[]; max: number; label: string };
+
+/**
+ * One uploaded file part, read and checked: its size (413 when cut off at the limit) and its real
+ * type by its first bytes (`wrongTypeStatus`, 415 by default), with a field error.
+ */
+export async function checkedFile(
+  part: MultipartFile,
+  rule: FileRule,
+  wrongTypeStatus = 415,
+): Promise<IncomingFile> {
+  const data = await readFileData(part);
+  const detected = await fileTypeFromBuffer(data);
+  const name = uploadedFileName(part, `${rule.purpose}.${detected?.ext ?? "bin"}`);
+  if (!detected || !rule.types.includes(detected.mime)) {
+    throw new HttpError(wrongTypeStatus, "UNSUPPORTED_FILE_TYPE", `${name} must be a ${rule.label} file`, {
+      [part.fieldname]: `Files must be ${rule.label}`,
+    });
+  }
+  return { purpose: rule.purpose, name, mimeType: detected.mime, extension: detected.ext, data };
+}
 
 const certificateRule: FileRule = {
   purpose: "certificate",
@@ -48,7 +69,7 @@ const certificateRule: FileRule = {
   max: MAX_CERTIFICATE_FILES,
   label: "PDF, JPEG or PNG",
 };
-const pictureRule: FileRule = {
+export const pictureRule: FileRule = {
   purpose: "profile_picture",
   types: PROFILE_PICTURE_MIME_TYPES,
   max: 1,
@@ -95,21 +116,7 @@ async function readSubmission<T extends z.ZodType>(
         [part.fieldname]: `At most ${rule.max} file(s)`,
       });
     }
-    const data = await readFileData(part);
-    const detected = await fileTypeFromBuffer(data);
-    const name = uploadedFileName(part, `${rule.purpose}.${detected?.ext ?? "bin"}`);
-    if (!detected || !rule.types.includes(detected.mime)) {
-      throw new HttpError(415, "UNSUPPORTED_FILE_TYPE", `${name} must be a ${rule.label} file`, {
-        [part.fieldname]: `Files must be ${rule.label}`,
-      });
-    }
-    files.push({
-      purpose: rule.purpose,
-      name,
-      mimeType: detected.mime,
-      extension: detected.ext,
-      data,
-    });
+    files.push(await checkedFile(part, rule));
   }
   if (raw === undefined) {
     throw new HttpError(400, "VALIDATION_ERROR", `The field ${ONBOARDING_DATA_FIELD} is required`, {

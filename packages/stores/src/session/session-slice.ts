@@ -62,6 +62,14 @@ export const sessionSlice = createSlice({
     loggedOut(_state, action: PayloadAction<{ refused?: boolean } | undefined>) {
       return { ...initialSessionState, endedByServer: action.payload?.refused === true };
     },
+    /**
+     * The practice profile was saved (Settings): its first name is the greeting's, shown at once.
+     * Dispatched by `profileApi` rather than matched here, so the store carries no RTK Query code
+     * into the first load.
+     */
+    practiceProfileSaved(state, action: PayloadAction<{ firstName: string }>) {
+      if (state.user) state.user.firstName = action.payload.firstName;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -117,4 +125,4 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedOut } = sessionSlice.actions;
+export const { loggedOut, practiceProfileSaved } = sessionSlice.actions;

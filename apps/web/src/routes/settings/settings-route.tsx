@@ -6,8 +6,10 @@ import * as React from "react";
 import { fieldErrorsOf } from "../../app/api-errors";
 import { useSignOut } from "../../app/use-sign-out";
 import { usePasswordCard } from "./use-password-card";
+import { usePracticeProfileCard } from "./use-practice-profile-card";
 import { usePractitionerSharingCard } from "./use-practitioner-sharing-card";
 import { usePreferencesCard } from "./use-preferences-card";
+import { useProfilePictureCard } from "./use-profile-picture-card";
 import { useTwoFactorCard } from "./use-two-factor-card";
 import { useYourDataCard } from "./use-your-data-card";
 
@@ -43,8 +45,8 @@ export function profileRequestFrom(
 const API_FIELDS: Record<string, SettingsProfileField> = { name: "name", phone_number: "phone", dob: "dob" };
 
 /**
- * `/settings`: the person's profile, their password, their preferences (time zone; a client's
- * glucose unit and diabetes setting), their data (download, delete the account) and Sign out.
+ * `/settings`: the person's profile, their password, their preferences (theme, time zone, the
+ * e-mails they receive; a client's glucose unit and diabetes setting), their data (download, delete the account) and Sign out.
  */
 export function SettingsRoute() {
   const dispatch = useAppDispatch();
@@ -52,6 +54,8 @@ export function SettingsRoute() {
   const { signingOut, onSignOut } = useSignOut();
   const preferences = usePreferencesCard();
   const practitionerSharing = usePractitionerSharingCard(user?.roleName === "Client");
+  const profilePicture = useProfilePictureCard();
+  const practiceProfile = usePracticeProfileCard();
   const password = usePasswordCard();
   const twoFactor = useTwoFactorCard();
   const yourData = useYourDataCard();
@@ -139,6 +143,8 @@ export function SettingsRoute() {
       signingOut={signingOut}
       preferences={preferences}
       practitionerSharing={practitionerSharing}
+      profilePicture={profilePicture}
+      practiceProfile={practiceProfile}
       password={password}
       twoFactor={twoFactor}
       yourData={yourData}

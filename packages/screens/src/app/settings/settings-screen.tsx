@@ -16,7 +16,9 @@ import * as React from "react";
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
 import { PractitionerSharingCard, type PractitionerSharingCardProps } from "../../care/client-side";
 import { PasswordCard, type PasswordCardProps } from "./password-card";
+import { PracticeProfileCard, type PracticeProfileCardProps } from "./practice-profile-card";
 import { PreferencesCard, type PreferencesCardProps } from "./preferences-card";
+import { ProfilePictureCard, type ProfilePictureCardProps } from "./profile-picture-card";
 import { TwoFactorCard, type TwoFactorCardProps } from "./two-factor-card";
 import { YourDataCard, type YourDataCardProps } from "./your-data-card";
 
@@ -52,6 +54,10 @@ export type SettingsScreenProps = {
   preferences?: PreferencesCardProps;
   /** A client's practitioner and whether they share their health data with them (clients only). */
   practitionerSharing?: PractitionerSharingCardProps;
+  /** The profile picture: upload, replace, remove (everyone). */
+  profilePicture?: ProfilePictureCardProps;
+  /** The practice profile from the onboarding (practitioners only). */
+  practiceProfile?: PracticeProfileCardProps;
   /** Changing the password with the current one. */
   password?: PasswordCardProps;
   /** Two-factor sign-in: its methods, set-up and turning it off. */
@@ -84,6 +90,8 @@ export function SettingsScreen({
   signingOut = false,
   preferences,
   practitionerSharing,
+  profilePicture,
+  practiceProfile,
   password,
   twoFactor,
   yourData,
@@ -171,6 +179,8 @@ export function SettingsScreen({
         </CardContent>
       </Card>
 
+      {profilePicture ? <ProfilePictureCard {...profilePicture} /> : null}
+      {practiceProfile ? <PracticeProfileCard {...practiceProfile} /> : null}
       {password ? <PasswordCard {...password} /> : null}
       {twoFactor ? <TwoFactorCard {...twoFactor} /> : null}
       {preferences ? <PreferencesCard {...preferences} /> : null}
