@@ -79,6 +79,8 @@ describe("the demo accounts", () => {
       glucoseUnit: "mg/dL",
       hasDiabetes: false,
       timeZone: "America/Toronto",
+      theme: "system",
+      emailOptOuts: [],
     });
     const glucose = first.glucose.summary;
     expect(glucose.count).toBeGreaterThan(400);

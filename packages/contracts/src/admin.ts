@@ -94,6 +94,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "admin.verification-resent": "Resent a verification e-mail",
   "admin.mail-retried": "Retried a mail",
   "admin.audit-exported": "Exported the audit log",
+  "admin.source-marked-updated": "Marked a source as updated",
 };
 
 export function auditActionLabel(action: string): string {
@@ -201,6 +202,8 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   reset_password: "Password reset",
   invitation: "Invitation",
   red_flag_alert: "Red-flag alert",
+  content_shared: "Shared with a client",
+  review_assigned: "Review assigned",
 };
 
 export const adminMailQuerySchema = adminPageQuerySchema.extend({ status: mailStatusSchema.optional() });
@@ -230,3 +233,34 @@ export const adminMailResponseSchema = z.object({
 export type AdminMailResponse = z.infer<typeof adminMailResponseSchema>;
 
 export const adminMailParamsSchema = z.object({ id: z.uuid(ADMIN_MESSAGES.mailNotFound) });
+
+/** `GET /api/admin/sources`: a fragment of a source's title, publisher or URL, and the page. */
+export const adminSourcesQuerySchema = adminPageQuerySchema.extend({ search: searchText.optional() });
+export type AdminSourcesQuery = z.infer<typeof adminSourcesQuerySchema>;
+
+/**
+ * A source the library cites (one per URL, across the items' working and published revisions),
+ * how many items cite it, and when a Super Admin last marked it as updated.
+ */
+export const adminSourceSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  publisher: z.string(),
+  year: z.number().int().nullable(),
+  /** Items whose published revision cites it: they show 'Needs re-review' once it is marked. */
+  publishedItems: z.number().int(),
+  /** Every item citing it, drafts included. */
+  items: z.number().int(),
+  markedAt: z.string().nullable(),
+  /** Who marked it last (null: never marked, or their account was deleted). */
+  markedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type AdminSource = z.infer<typeof adminSourceSchema>;
+
+export const adminSourcesResponseSchema = z.object({
+  items: z.array(adminSourceSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminSourcesResponse = z.infer<typeof adminSourcesResponseSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { healthPreferencesSchema, healthPreferencesUpdateSchema } from "./glucose";
+import { ROLE_IDS, type RoleId } from "./role-ids";
 import { passwordSchema, VALIDATION_MESSAGES } from "./validation";
 
 /* ---------- Settings: password, the person's data, deleting the account ---------- */
@@ -61,6 +63,95 @@ export const changePasswordResponseSchema = z.object({
   accessToken: z.string(),
 });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
+/* ---------- Preferences: the colour theme and the e-mails a person receives ---------- */
+
+/** The colour themes: light, dark, or whatever the device is set to (the default). */
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+export const THEME_LABELS: Record<Theme, string> = {
+  light: "Light",
+  dark: "Dark",
+  system: "Same as this device",
+};
+export const themeSchema = z.enum(THEMES, { error: "Choose light, dark or the same as this device" });
+
+/**
+ * The e-mails a person may choose not to receive, by outbox kind. None carries health data or
+ * content: each says only that something happened, with a link to open the app.
+ */
+export const OPTIONAL_EMAIL_KINDS = ["red_flag_alert", "content_shared", "review_assigned"] as const;
+export type OptionalEmailKind = (typeof OPTIONAL_EMAIL_KINDS)[number];
+export const optionalEmailKindSchema = z.enum(OPTIONAL_EMAIL_KINDS, {
+  error: "This is not an e-mail you can turn off",
+});
+export const isOptionalEmailKind = (kind: string): kind is OptionalEmailKind =>
+  (OPTIONAL_EMAIL_KINDS as readonly string[]).includes(kind);
+
+/** Each optional e-mail: what it says, when it is sent, and the roles it goes to. */
+export const OPTIONAL_EMAILS: Record<
+  OptionalEmailKind,
+  { label: string; description: string; roles: readonly RoleId[] }
+> = {
+  red_flag_alert: {
+    label: "A client raised a red flag",
+    description:
+      "Sent when one of your clients raises a red flag with the assistant. It names no one; you see who in the app.",
+    roles: [ROLE_IDS.practitioner, ROLE_IDS.superAdmin],
+  },
+  content_shared: {
+    label: "Your practitioner shared something with you",
+    description:
+      "Sent when your practitioner shares a handout or a library item with you. It says only that something was shared.",
+    roles: [ROLE_IDS.client],
+  },
+  review_assigned: {
+    label: "A library item is waiting for your review",
+    description:
+      "Sent when a Super Admin or a reviewer assigns a library item to you for review. It names no item.",
+    roles: [ROLE_IDS.reviewer, ROLE_IDS.superAdmin],
+  },
+};
+
+/** The optional e-mails that can reach a person of this role, in a fixed order. */
+export const optionalEmailKindsFor = (roleId: RoleId | undefined): OptionalEmailKind[] =>
+  roleId === undefined
+    ? []
+    : OPTIONAL_EMAIL_KINDS.filter((kind) => OPTIONAL_EMAILS[kind].roles.includes(roleId));
+
+/** The account e-mails, always sent (listed in Settings so a person knows what still arrives). */
+export const ACCOUNT_EMAILS: readonly { kind: string; label: string }[] = [
+  { kind: "verify_email", label: "Confirming your e-mail address" },
+  { kind: "reset_password", label: "Password reset links you ask for" },
+  { kind: "two_factor_code", label: "Sign-in codes" },
+  { kind: "invitation", label: "Invitations from a practitioner" },
+];
+
+/**
+ * `GET /api/user/preferences`: the health preferences (time zone, glucose unit, 'I have
+ * diabetes'), the colour theme and the optional e-mails the person turned off.
+ */
+export const userPreferencesSchema = healthPreferencesSchema.extend({
+  theme: themeSchema,
+  emailOptOuts: z.array(optionalEmailKindSchema),
+});
+export type UserPreferences = z.infer<typeof userPreferencesSchema>;
+/**
+ * `PUT /api/user/preferences`: any part; `emailOptOuts` replaces the whole list (every kind named
+ * is turned off, every other one on). An unknown kind is refused with a field error.
+ */
+export const userPreferencesUpdateSchema = healthPreferencesUpdateSchema.extend({
+  theme: themeSchema.optional(),
+  emailOptOuts: z
+    .array(optionalEmailKindSchema)
+    .max(OPTIONAL_EMAIL_KINDS.length * 2)
+    .optional(),
+});
+export type UserPreferencesUpdate = z.infer<typeof userPreferencesUpdateSchema>;
+export const DEFAULT_USER_PREFERENCES_EXTRAS: Pick<UserPreferences, "theme" | "emailOptOuts"> = {
+  theme: "system",
+  emailOptOuts: [],
+};
 
 /** The name of the download of `GET /api/user/export` made on a day (`YYYY-MM-DD`). */
 export const personalDataFileName = (day: string) => `haven-data-${day}.json`;
@@ -154,6 +245,9 @@ export const personalDataExportSchema = z.object({
     timeZone: z.string().nullable(),
     glucoseUnit: z.string(),
     hasDiabetes: z.boolean(),
+    theme: z.string(),
+    /** The optional e-mails (outbox kinds) the person turned off. */
+    emailOptOuts: z.array(z.string()),
     emailVerifiedAt: when.nullable(),
     onboardingCompletedAt: when.nullable(),
     createdAt: when,

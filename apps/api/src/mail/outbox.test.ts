@@ -59,7 +59,7 @@ describe("the mail outbox", () => {
       from: "Haven <no-reply@haven.test>",
       baseDelayMs: 0,
     });
-    const id = await outbox.enqueue("retry@example.com", content());
+    const id = (await outbox.enqueue("retry@example.com", content()))!;
     expect(await outbox.flush()).toBe(1);
     expect(transport.calls).toBe(3);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -70,7 +70,7 @@ describe("the mail outbox", () => {
   it("waits out the backoff before trying again", async () => {
     const transport = new FlakyTransport(1);
     const outbox = new Outbox(database.db, transport, silent, { from: "x@haven.test", baseDelayMs: 60_000 });
-    const id = await outbox.enqueue("later@example.com", content());
+    const id = (await outbox.enqueue("later@example.com", content()))!;
     expect(await outbox.flush()).toBe(0);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: "pending", attempts: 1, lastError: "connection refused" });
@@ -85,7 +85,7 @@ describe("the mail outbox", () => {
       baseDelayMs: 0,
       maxAttempts: 3,
     });
-    const id = await outbox.enqueue("never@example.com", content());
+    const id = (await outbox.enqueue("never@example.com", content()))!;
     await outbox.flush();
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row).toMatchObject({ status: "failed", attempts: 3 });

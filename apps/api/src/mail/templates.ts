@@ -1,7 +1,14 @@
 import { looksLikeLinkOrMarkup, toSingleLineText } from "@pkg/contracts";
 
 export type MailContent = {
-  kind: "verify_email" | "reset_password" | "invitation" | "red_flag_alert" | "two_factor_code";
+  kind:
+    | "verify_email"
+    | "reset_password"
+    | "invitation"
+    | "red_flag_alert"
+    | "two_factor_code"
+    | "content_shared"
+    | "review_assigned";
   subject: string;
   text: string;
   html: string;
@@ -166,7 +173,45 @@ export function redFlagAlertMail(options: { productName: string; publicUrl: stri
       `Sign in to ${options.productName} to see who and when.`,
     ],
     { label: `Open ${options.productName}`, url: link(options.publicUrl, "/") },
-    "You receive this because you are this client's practitioner.",
+    "You receive this because you are this client's practitioner. You can turn these e-mails off in Settings, under Preferences.",
+  );
+}
+
+/**
+ * To a client when their practitioner shared a handout or a library item with them. It says only
+ * that something was shared: no title or text (mail travels and is kept outside the app).
+ */
+export function contentSharedMail(options: { productName: string; publicUrl: string; name: string }) {
+  return mail(
+    "content_shared",
+    options.productName,
+    `Your practitioner shared something with you on ${options.productName}`,
+    [
+      `Hello ${mailName(options.name, "there")},`,
+      `Your practitioner shared something for you to read on ${options.productName}.`,
+      "Sign in to see it.",
+    ],
+    { label: `Open ${options.productName}`, url: link(options.publicUrl, "/") },
+    "You can turn these e-mails off in Settings, under Preferences.",
+  );
+}
+
+/**
+ * To a Reviewer or Super Admin when a library item was assigned to them for review. It names no
+ * item: the app shows it to the signed-in reviewer.
+ */
+export function reviewAssignedMail(options: { productName: string; publicUrl: string; name: string }) {
+  return mail(
+    "review_assigned",
+    options.productName,
+    `A library item is waiting for your review on ${options.productName}`,
+    [
+      `Hello ${mailName(options.name, "there")},`,
+      `A library item was assigned to you for review on ${options.productName}.`,
+      "Sign in to see it.",
+    ],
+    { label: `Open ${options.productName}`, url: link(options.publicUrl, "/") },
+    "You can turn these e-mails off in Settings, under Preferences.",
   );
 }
 

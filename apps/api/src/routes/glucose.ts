@@ -8,23 +8,23 @@ import {
   glucoseListResponseSchema,
   glucoseRequestSchema,
   healthEntryParamsSchema,
-  healthPreferencesSchema,
-  healthPreferencesUpdateSchema,
   messageResponseSchema,
   ROLE_IDS,
+  userPreferencesSchema,
+  userPreferencesUpdateSchema,
 } from "@pkg/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 import { authOf, type RequireUser } from "../auth/authenticate";
-import { preferencesOf, type GlucoseService } from "../services/glucose";
+import { userPreferencesOf, type GlucoseService } from "../services/glucose";
 import { bearer, errorResponses } from "./common";
 
 export type GlucoseRouteOptions = { requireUser: RequireUser; glucose: GlucoseService };
 
 /**
  * A client's own blood glucose readings (only the client, only their own), and every signed-in
- * person's health preferences: time zone, glucose unit and 'I have diabetes'. The request bodies
- * are never logged.
+ * person's preferences: time zone, glucose unit, 'I have diabetes', colour theme and the optional
+ * e-mails they turned off. The request bodies are never logged.
  */
 export const glucoseRoutes: FastifyPluginAsyncZod<GlucoseRouteOptions> = async (app, options) => {
   const { requireUser, glucose } = options;
@@ -141,14 +141,15 @@ export const glucoseRoutes: FastifyPluginAsyncZod<GlucoseRouteOptions> = async (
       onRequest: requireUser(),
       schema: {
         tags: ["accounts"],
-        summary: "The signed-in person's time zone, glucose unit and 'I have diabetes' setting",
+        summary:
+          "The signed-in person's time zone, glucose unit, 'I have diabetes' setting, colour theme and the e-mails they turned off",
         description:
-          "`timeZone` is null until one is set (the web app sends the browser's at the first sign-in); days are counted in UTC until then.",
+          "`timeZone` is null until one is set (the web app sends the browser's at the first sign-in); days are counted in UTC until then. `theme` follows the person to every device. `emailOptOuts` lists the optional e-mails (by kind) they chose not to receive; account e-mails are always sent.",
         security: bearer,
-        response: { 200: healthPreferencesSchema, ...errorResponses(401) },
+        response: { 200: userPreferencesSchema, ...errorResponses(401) },
       },
     },
-    async (request) => preferencesOf(authOf(request).user),
+    async (request) => userPreferencesOf(authOf(request).user),
   );
 
   app.put(
@@ -158,9 +159,11 @@ export const glucoseRoutes: FastifyPluginAsyncZod<GlucoseRouteOptions> = async (
       schema: {
         tags: ["accounts"],
         summary: "Change any of the person's preferences and answer all of them",
+        description:
+          "`emailOptOuts` replaces the whole list: the kinds named are turned off, every other optional e-mail on. A kind that is not an optional e-mail is refused with a field error.",
         security: bearer,
-        body: healthPreferencesUpdateSchema,
-        response: { 200: healthPreferencesSchema, ...errorResponses(400, 401) },
+        body: userPreferencesUpdateSchema,
+        response: { 200: userPreferencesSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => glucose.updatePreferences(authOf(request).user.id, request.body),

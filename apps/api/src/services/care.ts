@@ -74,7 +74,7 @@ import {
 } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
 import { HttpError } from "../lib/errors";
-import { invitationMail } from "../mail/templates";
+import { contentSharedMail, invitationMail } from "../mail/templates";
 import { activeClientOf } from "./active-client";
 import type { AssistantService } from "./assistant";
 import { AUDIT_ACTIONS, AUDIT_TARGETS, recordAudits, type AuditEntry } from "./audit";
@@ -953,22 +953,44 @@ export class CareService {
     const target = await this.target(coach.id, request.kind, request.targetId);
     const clientIds = [...new Set(request.clientIds)];
     const links = await this.db
-      .select({ clientId: coachClients.clientId, displayName: coachClients.displayName, name: users.name })
+      .select({
+        clientId: coachClients.clientId,
+        displayName: coachClients.displayName,
+        name: users.name,
+        email: users.email,
+      })
       .from(coachClients)
       .innerJoin(users, eq(users.id, coachClients.clientId))
       .where(and(eq(coachClients.coachId, coach.id), inArray(coachClients.clientId, clientIds)));
     if (links.length !== clientIds.length) throw clientNotFound();
-    await this.db
-      .insert(contentShares)
-      .values(
-        clientIds.map((clientId) => ({
-          coachId: coach.id,
-          clientId,
-          handoutId: request.kind === "handout" ? request.targetId : null,
-          contentId: request.kind === "content" ? request.targetId : null,
-        })),
-      )
-      .onConflictDoNothing();
+    await this.db.transaction(async (tx) => {
+      const added = await tx
+        .insert(contentShares)
+        .values(
+          clientIds.map((clientId) => ({
+            coachId: coach.id,
+            clientId,
+            handoutId: request.kind === "handout" ? request.targetId : null,
+            contentId: request.kind === "content" ? request.targetId : null,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ clientId: contentShares.clientId });
+      // Only a new share is announced (sharing again sends nothing), and never what it is: the
+      // outbox leaves out a client who turned these e-mails off.
+      for (const { clientId } of added) {
+        const client = links.find((link) => link.clientId === clientId)!;
+        await this.ctx.outbox.enqueue(
+          client.email,
+          contentSharedMail({
+            productName: this.ctx.productName,
+            publicUrl: this.ctx.publicUrl,
+            name: client.name,
+          }),
+          tx,
+        );
+      }
+    });
     const access = await this.accessList(coach.id, request.kind, request.targetId);
     return {
       message: shareMessage(links.map((link) => link.displayName ?? link.name)),

@@ -63,10 +63,13 @@ import {
   users,
 } from "../db/schema";
 import { HttpError, notFound } from "../lib/errors";
+import { reviewAssignedMail } from "../mail/templates";
 import type { FileStorage } from "../storage/file-storage";
+import { AUDIT_ACTIONS, AUDIT_TARGETS, recordAudit } from "./audit";
 import { attachmentExtension, storedAttachmentData } from "./content-attachments";
 import { splitIntoPassages } from "./content-passages";
 import { expandQuery } from "./content-synonyms";
+import type { ServiceContext } from "./context";
 
 /** Who acts: their id and role. */
 export type ContentActor = { id: string; roleId: number };
@@ -187,11 +190,16 @@ function toRevision(row: RevisionRow, attachments: AttachmentRow[] = []): Conten
   };
 }
 
+/** A person a review is assigned to. */
+type Reviewer = { email: string; name: string; firstName: string | null };
+
 export class ContentService {
   constructor(
     private readonly db: Database,
     /** Where attachments' bytes live. */
     private readonly storage: FileStorage,
+    /** The outbox that tells a reviewer about an assigned review (none: no e-mail). */
+    private readonly mail?: Pick<ServiceContext, "outbox" | "productName" | "publicUrl">,
   ) {}
 
   /** `POST /api/content`: a new Raw item written by the actor. */
@@ -404,7 +412,7 @@ export class ContentService {
         }
         case "assign": {
           requireReviewer(actor, isAuthor);
-          await this.requireEligibleReviewer(tx, request.reviewerId, item);
+          const reviewer = await this.requireEligibleReviewer(tx, request.reviewerId, item);
           await tx.insert(contentReviewers).values({
             contentId: id,
             revisionNumber: revision.number,
@@ -412,13 +420,14 @@ export class ContentService {
             round: "first",
             assignedAt: now,
           });
+          await this.announceReview(tx, reviewer);
           break;
         }
         case "request-second-review": {
           requireReviewer(actor, isAuthor);
           if (first?.reviewerId !== actor.id) throw forbidden(CONTENT_ERRORS.notAssigned);
           if (request.reviewerId === actor.id) throw invalidReviewer(CONTENT_ERRORS.secondReviewerSame);
-          await this.requireEligibleReviewer(tx, request.reviewerId, item);
+          const reviewer = await this.requireEligibleReviewer(tx, request.reviewerId, item);
           await tx.insert(contentReviewers).values({
             contentId: id,
             revisionNumber: revision.number,
@@ -426,6 +435,7 @@ export class ContentService {
             round: "second",
             assignedAt: now,
           });
+          await this.announceReview(tx, reviewer);
           break;
         }
         case "approve": {
@@ -497,11 +507,32 @@ export class ContentService {
     return this.get(actor, id);
   }
 
-  private async requireEligibleReviewer(tx: Database, reviewerId: string, item: ItemRow): Promise<void> {
-    const [person] = await tx.select({ roleId: users.roleId }).from(users).where(eq(users.id, reviewerId));
+  private async requireEligibleReviewer(tx: Database, reviewerId: string, item: ItemRow): Promise<Reviewer> {
+    const [person] = await tx
+      .select({ roleId: users.roleId, email: users.email, name: users.name, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, reviewerId));
     if (!person || !isReviewerRole(person.roleId) || reviewerId === item.authorId) {
       throw invalidReviewer(CONTENT_ERRORS.reviewerInvalid);
     }
+    return person;
+  }
+
+  /**
+   * Tells a reviewer by e-mail that an item waits for them, without naming it (the outbox leaves
+   * out a reviewer who turned these e-mails off; the review list shows it regardless).
+   */
+  private async announceReview(tx: Database, reviewer: Reviewer): Promise<void> {
+    if (!this.mail) return;
+    await this.mail.outbox.enqueue(
+      reviewer.email,
+      reviewAssignedMail({
+        productName: this.mail.productName,
+        publicUrl: this.mail.publicUrl,
+        name: reviewer.firstName ?? reviewer.name,
+      }),
+      tx,
+    );
   }
 
   /** `GET /api/content/{content_id}`: the item with its revisions and history. */
@@ -859,19 +890,34 @@ export class ContentService {
     return rows.map((row) => ({ ...row, rank: Math.round(Number(row.rank) * 1e6) / 1e6 }));
   }
 
-  /** An admin marks a source as updated: items citing it show 'Needs re-review'. */
+  /**
+   * An admin marks a source as updated: items citing it show 'Needs re-review'. The mark is
+   * written to the audit log in the same transaction.
+   */
   async markSourceUpdated(actor: ContentActor, url: string): Promise<MarkSourceUpdatedResponse> {
     const now = new Date();
-    await this.db
-      .insert(contentSourceUpdates)
-      .values({ url, markedBy: actor.id, markedAt: now })
-      .onConflictDoUpdate({ target: contentSourceUpdates.url, set: { markedBy: actor.id, markedAt: now } });
-    const [citing] = await this.db
-      .select({ value: count() })
-      .from(contentItems)
-      .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.publishedRevisionId))
-      .where(sql`${contentRevisions.sources} @> ${JSON.stringify([{ url }])}::jsonb`);
-    return { url, markedAt: now.toISOString(), citingItems: Number(citing?.value ?? 0) };
+    const citingItems = await this.db.transaction(async (tx) => {
+      await tx
+        .insert(contentSourceUpdates)
+        .values({ url, markedBy: actor.id, markedAt: now })
+        .onConflictDoUpdate({ target: contentSourceUpdates.url, set: { markedBy: actor.id, markedAt: now } });
+      const [citing] = await tx
+        .select({ value: count() })
+        .from(contentItems)
+        .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.publishedRevisionId))
+        .where(sql`${contentRevisions.sources} @> ${JSON.stringify([{ url }])}::jsonb`);
+      const value = Number(citing?.value ?? 0);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        subjectId: null,
+        action: AUDIT_ACTIONS.sourceMarkedUpdated,
+        targetType: AUDIT_TARGETS.source,
+        targetId: url,
+        details: { citingItems: value },
+      });
+      return value;
+    });
+    return { url, markedAt: now.toISOString(), citingItems };
   }
 
   private async toPublished(rows: { item: ItemRow; revision: RevisionRow }[]): Promise<PublishedContent[]> {

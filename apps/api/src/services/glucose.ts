@@ -14,8 +14,12 @@ import {
   type GlucoseReadingInput,
   type GlucoseSummary,
   type GlucoseUnit,
+  OPTIONAL_EMAIL_KINDS,
+  THEMES,
   type HealthPreferences,
-  type HealthPreferencesUpdate,
+  type Theme,
+  type UserPreferences,
+  type UserPreferencesUpdate,
 } from "@pkg/contracts";
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 
@@ -83,6 +87,17 @@ export function preferencesOf(
     glucoseUnit: user.glucoseUnit === "mmol/L" ? "mmol/L" : "mg/dL",
     hasDiabetes: user.hasDiabetes,
     timeZone: user.timeZone !== null && isTimeZone(user.timeZone) ? user.timeZone : null,
+  };
+}
+
+/** Everything `GET /api/user/preferences` answers: the health preferences, the theme, the e-mails off. */
+export function userPreferencesOf(
+  user: Pick<SessionUser, "timeZone" | "glucoseUnit" | "hasDiabetes" | "theme" | "emailOptOuts">,
+): UserPreferences {
+  return {
+    ...preferencesOf(user),
+    theme: (THEMES as readonly string[]).includes(user.theme) ? (user.theme as Theme) : "system",
+    emailOptOuts: OPTIONAL_EMAIL_KINDS.filter((kind) => user.emailOptOuts.includes(kind)),
   };
 }
 
@@ -248,21 +263,31 @@ export class GlucoseService {
     return { imported: rows.length };
   }
 
-  /** Changes the parts given and answers the whole; sessions everywhere read the new values. */
-  async updatePreferences(userId: string, changes: HealthPreferencesUpdate): Promise<HealthPreferences> {
+  /**
+   * Changes the parts given and answers the whole; sessions everywhere read the new values. The
+   * e-mail opt-outs replace the saved list (each kind once).
+   */
+  async updatePreferences(userId: string, changes: UserPreferencesUpdate): Promise<UserPreferences> {
+    const { emailOptOuts, ...rest } = changes;
     const [row] = await this.db
       .update(users)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({
+        ...rest,
+        ...(emailOptOuts ? { emailOptOuts: [...new Set(emailOptOuts)] } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, userId))
       .returning({
         timeZone: users.timeZone,
         glucoseUnit: users.glucoseUnit,
         hasDiabetes: users.hasDiabetes,
+        theme: users.theme,
+        emailOptOuts: users.emailOptOuts,
       });
     if (!row) throw notFound("No such person");
     // A signed-in request carries the person's row (and with it these preferences) from the
     // session cache: forget it on every instance, as a profile change does.
     await this.sessions.forgetEverywhere(userId);
-    return preferencesOf(row);
+    return userPreferencesOf(row);
   }
 }

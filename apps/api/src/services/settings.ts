@@ -190,6 +190,8 @@ export async function personalDataExport(db: Database, user: SessionUser): Promi
       timeZone: user.timeZone,
       glucoseUnit: user.glucoseUnit,
       hasDiabetes: user.hasDiabetes,
+      theme: user.theme,
+      emailOptOuts: user.emailOptOuts,
       emailVerifiedAt: isoOrNull(user.emailVerifiedAt),
       onboardingCompletedAt: isoOrNull(user.onboardingCompletedAt),
       createdAt: iso(user.createdAt),

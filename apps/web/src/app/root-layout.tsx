@@ -4,6 +4,7 @@ import { Link, Outlet, useMatches } from "react-router";
 
 import { config } from "../config";
 import { RecordClientLogIn } from "./record-client-log-in";
+import { useSystemThemeWhenSignedOut } from "./theme";
 import { SignOutOnArrival } from "./use-sign-out";
 
 /** What a route tells the root layout. `toaster: "onboarding"`: toasts last 2 s, at the top right. */
@@ -18,6 +19,7 @@ function RouterLink({ to, ...props }: ScreenLinkProps) {
 
 /** Every route renders inside this: the screens' link and product name, and the one Toaster. */
 export function RootLayout() {
+  useSystemThemeWhenSignedOut();
   const onboarding = useMatches().some(
     (match) => (match.handle as RouteHandle | undefined)?.toaster === "onboarding",
   );

@@ -7,8 +7,6 @@ import type {
   GlucoseRequest,
   HealthHistoryRequest,
   HealthHistoryResponse,
-  HealthPreferences,
-  HealthPreferencesUpdate,
   HealthSnapshot,
   MessageResponse,
   MoodEntry,
@@ -18,6 +16,8 @@ import type {
   SaveSymptomsRequest,
   SymptomEntry,
   SymptomListResponse,
+  UserPreferences,
+  UserPreferencesUpdate,
 } from "@pkg/contracts";
 import { createApi } from "@reduxjs/toolkit/query/react";
 
@@ -114,14 +114,36 @@ export const healthApi = createApi({
       query: (body) => ({ url: "/health-history", method: "POST", body }),
       invalidatesTags: ["History", "Snapshot"],
     }),
-    preferences: build.query<HealthPreferences, void>({
+    preferences: build.query<UserPreferences, void>({
       query: () => "/user/preferences",
       providesTags: ["Preferences"],
     }),
-    updatePreferences: build.mutation<HealthPreferences, HealthPreferencesUpdate>({
+    updatePreferences: build.mutation<UserPreferences, UserPreferencesUpdate>({
       query: (body) => ({ url: "/user/preferences", method: "PUT", body }),
-      // Bands depend on 'I have diabetes', "today" on the time zone.
-      invalidatesTags: ["Preferences", "Glucose", "Mood", "Snapshot"],
+      // Bands depend on 'I have diabetes', "today" on the time zone; the theme and the e-mails
+      // change nothing else.
+      invalidatesTags: (_result, _error, changes) =>
+        changes.glucoseUnit !== undefined ||
+        changes.hasDiabetes !== undefined ||
+        changes.timeZone !== undefined
+          ? ["Preferences", "Glucose", "Mood", "Snapshot"]
+          : ["Preferences"],
+      // The theme shows at once (the whole app follows the cached preferences), and goes back if
+      // the server refuses it.
+      async onQueryStarted(changes, { dispatch, queryFulfilled }) {
+        if (changes.theme === undefined) return;
+        const theme = changes.theme;
+        const patch = dispatch(
+          healthApi.util.updateQueryData("preferences", undefined, (draft) => {
+            draft.theme = theme;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
     }),
   }),
 });

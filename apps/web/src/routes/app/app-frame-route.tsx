@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router";
 
 import { navItemsFor } from "../../app/navigation";
 import { paths } from "../../app/paths";
+import { useAccountTheme } from "../../app/use-account-theme";
 import { useBrowserTimeZone } from "../../app/use-browser-time-zone";
 import { useProfilePicture } from "../../app/use-profile-picture";
 import { useSignOut } from "../../app/use-sign-out";
@@ -18,6 +19,7 @@ export function AppFrameRoute() {
   const { signingOut, onSignOut } = useSignOut();
   const avatarUrl = useProfilePicture(token ? user?.id : undefined);
   useBrowserTimeZone();
+  useAccountTheme();
   const onSettings = location.pathname === paths.settings;
   const twoFactorChoice = useTwoFactorReminder(onSettings);
 

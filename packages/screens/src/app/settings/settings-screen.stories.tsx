@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { restPage } from "../../onboarding/stories/story-helpers";
 import type { PasswordCardProps, PasswordField } from "./password-card";
+import type { PreferencesCardProps } from "./preferences-card";
 import { SettingsScreen, type SettingsProfileField, type SettingsScreenProps } from "./settings-screen";
 import type { YourDataCardProps } from "./your-data-card";
 
@@ -175,10 +176,18 @@ export const Mobile: Story = {
 
 const TIME_ZONES = ["America/Toronto", "America/Vancouver", "Europe/London", "UTC"];
 const clientPreferences = {
-  preferences: { glucoseUnit: "mg/dL", hasDiabetes: false, timeZone: "America/Toronto" },
+  preferences: {
+    glucoseUnit: "mg/dL",
+    hasDiabetes: false,
+    timeZone: "America/Toronto",
+    theme: "system",
+    emailOptOuts: [],
+  },
   showGlucose: true,
+  emailKinds: ["content_shared"],
   timeZones: TIME_ZONES,
-} as const;
+  onThemeChange: fn(),
+} satisfies Omit<PreferencesCardProps, "onSave">;
 
 /** A client chooses the glucose unit, 'I have diabetes' and the time zone; Save sends all three. */
 /** A client's practitioner, with the choice to share their health data. */
@@ -200,7 +209,7 @@ export const PractitionerSharing: Story = {
 export const ClientPreferences: Story = {
   args: { preferences: { ...clientPreferences, onSave: fn() } },
   play: async ({ args, canvas }) => {
-    await expect(canvas.getByRole("heading", { level: 2, name: "Units and time zone" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Preferences" })).toBeVisible();
     await userEvent.click(canvas.getByRole("radio", { name: "mmol/L" }));
     const diabetes = canvas.getByRole("switch", { name: "I have diabetes" });
     await expect(diabetes).not.toBeChecked();
@@ -213,22 +222,24 @@ export const ClientPreferences: Story = {
       glucoseUnit: "mmol/L",
       hasDiabetes: true,
       timeZone: "Europe/London",
+      emailOptOuts: [],
     });
   },
 };
 
-/** Practitioners and reviewers keep only the time zone. */
+/** Practitioners and reviewers have no glucose choices: the theme, the zone and their e-mails. */
 export const TimeZoneOnly: Story = {
   args: {
     preferences: {
       ...clientPreferences,
       showGlucose: false,
+      emailKinds: ["red_flag_alert"],
       onSave: fn(),
       savedMessage: "Preferences saved.",
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { level: 2, name: "Time zone" })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 2, name: "Preferences" })).toBeVisible();
     await expect(canvas.queryByRole("switch", { name: "I have diabetes" })).toBeNull();
     await expect(canvas.getByText("Preferences saved.")).toBeVisible();
   },
@@ -252,6 +263,7 @@ export const TimeZoneNotSaved: Story = {
       glucoseUnit: "mg/dL",
       hasDiabetes: false,
       timeZone: "Europe/London",
+      emailOptOuts: [],
     });
   },
 };
@@ -260,6 +272,25 @@ export const PreferencesLoading: Story = {
   args: { preferences: { ...clientPreferences, preferences: null, onSave: fn() } },
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText("Loading your preferences")).toBeVisible();
+  },
+};
+
+/** The whole page in the dark theme: every text keeps its contrast (axe checks it). */
+export const Dark: Story = {
+  globals: { theme: "dark" },
+  args: {
+    preferences: {
+      ...clientPreferences,
+      preferences: { ...clientPreferences.preferences, theme: "dark" },
+      onSave: fn(),
+    },
+    password: passwordCard(),
+    yourData: yourDataCard(),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.ownerDocument.documentElement).toHaveClass("dark"));
+    await expect(canvas.getByRole("radio", { name: "Dark" })).toBeChecked();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   },
 };
 
