@@ -3,8 +3,11 @@ import { z } from "zod";
 import { authResponseSchema } from "./auth";
 import { TWO_FACTOR_METHODS } from "./options";
 
-/** The second factors the server runs: an authenticator app (TOTP) or a code by e-mail. */
-export const TWO_FACTOR_API_METHODS = ["totp", "email"] as const;
+/**
+ * The second factors the server runs: an authenticator app (TOTP), a code by e-mail, or a code by
+ * SMS (only when the server has an SMS provider).
+ */
+export const TWO_FACTOR_API_METHODS = ["totp", "email", "sms"] as const;
 export const twoFactorMethodSchema = z.enum(TWO_FACTOR_API_METHODS);
 export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>;
 
@@ -12,6 +15,7 @@ export type TwoFactorMethod = z.infer<typeof twoFactorMethodSchema>;
 export const TWO_FACTOR_METHOD_LABELS = {
   totp: "Authenticator App",
   email: "Email",
+  sms: "SMS",
 } as const satisfies Record<TwoFactorMethod, (typeof TWO_FACTOR_METHODS)[number]>;
 
 /** Wrong codes allowed on one sign-in challenge; the next answer is a 429. */
@@ -28,6 +32,8 @@ export const TWO_FACTOR_MESSAGES = {
   tooManyAttempts: "Too many wrong codes. Please wait a moment and sign in again.",
   noPendingSetup: "Start the set-up again: no set-up is waiting for a code.",
   smsUnavailable: "SMS codes need an SMS provider, and none is set up on this server.",
+  smsNoPhone: "Add your phone number in Profile to get codes by SMS.",
+  smsNotSent: "The text message with your code could not be sent. Try again in a moment.",
   passwordWrong: "The password is not correct",
 } as const;
 
@@ -86,10 +92,6 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 /** `POST /api/user/login`: the token, or a second-factor challenge. */
 export const loginResponseSchema = z.union([authResponseSchema, twoFactorChallengeSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-export function isTwoFactorChallenge(answer: LoginResponse): answer is TwoFactorChallenge {
-  return "twoFactorRequired" in answer && answer.twoFactorRequired === true;
-}
 
 /** A recovery code as shown ("ABCDE-FGHJK"); dashes, spaces and case do not matter. */
 export const recoveryCodeSchema = z

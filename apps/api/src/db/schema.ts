@@ -76,7 +76,10 @@ export const users = pgTable(
      * The optional e-mails (by outbox kind) the person chose not to receive. Account e-mails
      * (verification, password reset, sign-in codes, invitations) are always sent.
      */
-    emailOptOuts: text("email_opt_outs").array().notNull().default(sql`'{}'::text[]`),
+    emailOptOuts: text("email_opt_outs")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * The client a practitioner works for now (`/practitioner/switch-client`): the assistant and
      * the share dialog use them. Cleared when the care relationship ends.
@@ -895,7 +898,7 @@ export const twoFactor = pgTable(
     lastTotpStep: integer("last_totp_step"),
     updatedAt: updatedAt(),
   },
-  (table) => [check("two_factor_method_check", sql`${table.method} in ('totp', 'email')`)],
+  (table) => [check("two_factor_method_check", sql`${table.method} in ('totp', 'email', 'sms')`)],
 );
 
 /** One-time recovery codes (sha256 of the normalized code); each works once. */
@@ -934,6 +937,9 @@ export const twoFactorChallenges = pgTable(
   },
   (table) => [
     index("two_factor_challenges_user_idx").on(table.userId, table.purpose),
-    check("two_factor_challenges_purpose_check", sql`${table.purpose} in ('login', 'enable_email')`),
+    check(
+      "two_factor_challenges_purpose_check",
+      sql`${table.purpose} in ('login', 'enable_email', 'enable_sms')`,
+    ),
   ],
 );

@@ -91,7 +91,7 @@ export const accountRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, op
         tags,
         summary: "Sign in with e-mail and password (answers a challenge when a second factor is on)",
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429, 502) },
       },
     },
     async (request) => accounts.login(request.body.email, request.body.password),

@@ -7,6 +7,8 @@ import {
   adminPeopleResponseSchema,
   adminPersonParamsSchema,
   adminPersonSchema,
+  adminSourcesQuerySchema,
+  adminSourcesResponseSchema,
   auditLogCsv,
   auditLogQuerySchema,
   auditLogResponseSchema,
@@ -26,8 +28,8 @@ export type AdminRouteOptions = { requireUser: RequireUser; admin: AdminService 
 const actorId = (request: FastifyRequest) => authOf(request).user.id;
 
 /**
- * Administration for the Super Admin (`/api/admin/…`): people, the audit log and the mail
- * outbox. Only a Super Admin is let in; every change, and every export of the log, is written to
+ * Administration for the Super Admin (`/api/admin/…`): people, the audit log, the mail outbox
+ * and the sources the library cites (marked as updated through `POST /api/library/sources/updated`). Only a Super Admin is let in; every change, and every export of the log, is written to
  * the audit log. The log has no route to change or delete it.
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app, options) => {
@@ -209,5 +211,22 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRouteOptions> = async (app,
       },
     },
     async (request) => admin.retryMail(actorId(request), request.params.id),
+  );
+
+  app.get(
+    "/admin/sources",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "The sources the library cites, one per URL, with how many items cite each",
+        description:
+          "Across every item's working and published revisions, ordered by title; `search` matches the title, publisher or URL. Mark one as updated with `POST /api/library/sources/updated` (audited).",
+        security: bearer,
+        querystring: adminSourcesQuerySchema,
+        response: { 200: adminSourcesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => admin.sources(request.query),
   );
 };

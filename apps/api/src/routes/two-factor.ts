@@ -112,6 +112,44 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<TwoFactorRouteOptions> = asy
     }),
   );
 
+  app.post(
+    "/user/two-factor/sms/enable",
+    {
+      config,
+      onRequest: requireUser(),
+      schema: {
+        tags,
+        summary: "Text a code to the profile's phone number that turns sign-in codes by SMS on",
+        description:
+          "Only when the server has an SMS provider (409 SMS_UNAVAILABLE) and the profile a phone number (409 NO_PHONE); 502 SMS_NOT_SENT when the provider did not take the message.",
+        security: bearer,
+        response: { 200: messageResponseSchema, ...errorResponses(401, 409, 429, 502) },
+      },
+    },
+    async (request) => {
+      await twoFactor.startSms(authOf(request).user);
+      return { message: "We have sent a 6-digit code to your phone." };
+    },
+  );
+
+  app.post(
+    "/user/two-factor/sms/confirm",
+    {
+      config,
+      onRequest: requireUser(),
+      schema: {
+        tags,
+        summary: "Turn sign-in codes by SMS on with the texted code; answers the recovery codes once",
+        security: bearer,
+        body: twoFactorCodeRequestSchema,
+        response: { 200: recoveryCodesResponseSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => ({
+      recoveryCodes: await twoFactor.confirmSms(authOf(request).user, request.body.code),
+    }),
+  );
+
   app.delete(
     "/user/two-factor",
     {

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = {
   mailRetried: "admin.mail-retried",
   /** A Super Admin downloaded the audit log as CSV (`details`: the number of rows). */
   auditExported: "admin.audit-exported",
+  /** A Super Admin marked a cited source as updated (`target_id`: its URL; `details`: the published items citing it). */
+  sourceMarkedUpdated: "admin.source-marked-updated",
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -42,6 +44,7 @@ export const AUDIT_TARGETS = {
   account: "account",
   mail: "mail",
   auditLog: "audit-log",
+  source: "source",
 } as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[keyof typeof AUDIT_TARGETS];
 

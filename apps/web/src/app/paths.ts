@@ -38,6 +38,8 @@ export const paths = {
   adminAuditLog: "/admin/audit-log",
   /** The mail outbox's state, with Retry for failed mail (Super Admin). */
   adminMail: "/admin/mail",
+  /** The sources the library cites, each marked as updated when it changes (Super Admin). */
+  adminSources: "/admin/sources",
   /** A practitioner's clients (and a Super Admin's own). */
   coaches: "/coaches",
   /** Invite more clients, as in onboarding (manual rows, CSV or PDF). */

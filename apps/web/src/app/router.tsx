@@ -192,6 +192,11 @@ const signedInPages: { group: RouteGroup; path: string; lazy: RouteObject["lazy"
     path: paths.adminMail,
     lazy: async () => ({ Component: (await import("../routes/admin/mail-route")).MailRoute }),
   },
+  {
+    group: "admin",
+    path: paths.adminSources,
+    lazy: async () => ({ Component: (await import("../routes/admin/sources-route")).SourcesRoute }),
+  },
 ];
 
 export const routes: RouteObject[] = [

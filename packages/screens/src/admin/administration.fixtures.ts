@@ -3,11 +3,13 @@ import type {
   AdminMailResponse,
   AdminPeopleResponse,
   AdminPerson,
+  AdminSource,
+  AdminSourcesResponse,
   AuditEntry,
   AuditLogResponse,
 } from "@pkg/contracts";
 
-/** Fixed data for the Super Admin's People, Audit log and Mail stories. */
+/** Fixed data for the Super Admin's People, Audit log, Mail and Sources stories. */
 
 export const PERSON_ID = "0b6f2f4e-1c2d-4e3f-8a9b-0c1d2e3f4a5b";
 
@@ -194,3 +196,41 @@ export const manyMail: AdminMailResponse = {
 };
 
 export const noMail: AdminMailResponse = { items: [], total: 0, page: 1, pageSize: 20 };
+
+/** Sources the library cites: one marked as updated, one cited by drafts only. */
+export const sourceItems: AdminSource[] = [
+  {
+    url: "https://www.nice.org.uk/guidance/ng23",
+    title: "Menopause: identification and management",
+    publisher: "NICE",
+    year: 2024,
+    publishedItems: 4,
+    items: 5,
+    markedAt: "2026-11-20T10:00:00.000Z",
+    markedBy: { id: PERSON_ID, name: "Alex Morgan" },
+  },
+  {
+    url: "https://www.sleepfoundation.org/menopause",
+    title: "Sleep and the menopause",
+    publisher: "Sleep Foundation",
+    year: 2022,
+    publishedItems: 0,
+    items: 1,
+    markedAt: null,
+    markedBy: null,
+  },
+  {
+    url: "https://thebms.org.uk/publications/tools-for-clinicians/",
+    title: "Tools for clinicians",
+    publisher: "British Menopause Society",
+    year: 2023,
+    publishedItems: 2,
+    items: 2,
+    markedAt: null,
+    markedBy: null,
+  },
+];
+
+export const sourcesPage: AdminSourcesResponse = { items: sourceItems, total: 3, page: 1, pageSize: 20 };
+export const noSources: AdminSourcesResponse = { items: [], total: 0, page: 1, pageSize: 20 };
+export const manySources: AdminSourcesResponse = { items: sourceItems, total: 45, page: 1, pageSize: 20 };

@@ -98,4 +98,25 @@ describe("the Super Admin's administration in the store", () => {
     );
     expect(file).toEqual({ blob, fileName: "audit-log-2026-11-26.csv" });
   });
+
+  it("asks for the sources with the search, and refreshes them after a mark", async () => {
+    const marked = {
+      url: "https://www.nice.org.uk/guidance/ng23",
+      markedAt: "2026-11-26T10:00:00.000Z",
+      citingItems: 2,
+    };
+    const client = fakeClient({ post: vi.fn(async () => marked as never) });
+    const { store, injectServerApi } = makeStore({ client });
+    injectServerApi(adminApi);
+    await store.dispatch(adminApi.endpoints.adminSources.initiate({ search: "nice", page: 1 }));
+    expect(client.get).toHaveBeenCalledWith("/admin/sources?search=nice&page=1", expect.anything());
+    const result = await store.dispatch(adminApi.endpoints.markSource.initiate({ url: marked.url }));
+    expect(client.post).toHaveBeenCalledWith(
+      "/library/sources/updated",
+      { url: marked.url },
+      expect.anything(),
+    );
+    expect(result.data).toEqual(marked);
+    await vi.waitFor(() => expect(client.get).toHaveBeenCalledTimes(2));
+  });
 });

@@ -5,7 +5,10 @@ import type {
   AdminPeopleQuery,
   AdminPeopleResponse,
   AdminPerson,
+  AdminSourcesQuery,
+  AdminSourcesResponse,
   AuditLogFilters,
+  MarkSourceUpdatedResponse,
   AuditLogResponse,
   RoleId,
 } from "@pkg/contracts";
@@ -14,15 +17,17 @@ import { createApi } from "@reduxjs/toolkit/query/react";
 import { ApiError } from "../api/api-error";
 import type { ApiClient } from "../api/client";
 import { readBlobError } from "../health/health-files";
+import { contentApi } from "../content/content-api";
 import { apiBaseQuery, withParams } from "../server-api/base-query";
 
 export type AdminPeopleArgs = Partial<AdminPeopleQuery>;
 export type AuditLogArgs = AuditLogFilters & { page?: number; pageSize?: number };
 export type AdminMailArgs = Partial<AdminMailQuery>;
+export type AdminSourcesArgs = Partial<AdminSourcesQuery>;
 
 /**
- * Administration for the Super Admin (`/api/admin/…`): people, the audit log and the mail
- * outbox, as RTK Query endpoints. A change to a person refreshes the people and the log (the
+ * Administration for the Super Admin (`/api/admin/…`): people, the audit log, the mail outbox
+ * and the sources the library cites, as RTK Query endpoints. A change to a person refreshes the people and the log (the
  * change is itself written to it); a retried message refreshes the outbox and the log.
  *
  * Injected by the administration pages when they load (`injectServerApi`), like the other areas.
@@ -30,7 +35,7 @@ export type AdminMailArgs = Partial<AdminMailQuery>;
 export const adminApi = createApi({
   reducerPath: "adminApi",
   baseQuery: apiBaseQuery,
-  tagTypes: ["People", "AuditLog", "Mail"],
+  tagTypes: ["People", "AuditLog", "Mail", "Sources"],
   endpoints: (build) => ({
     adminPeople: build.query<AdminPeopleResponse, AdminPeopleArgs>({
       query: (args) => ({ url: "/admin/people", params: args }),
@@ -75,6 +80,22 @@ export const adminApi = createApi({
       query: (id) => ({ url: `/admin/mail/${encodeURIComponent(id)}/retry`, method: "POST" }),
       invalidatesTags: ["Mail", "AuditLog"],
     }),
+    adminSources: build.query<AdminSourcesResponse, AdminSourcesArgs>({
+      query: (args) => ({ url: "/admin/sources", params: args }),
+      providesTags: ["Sources"],
+    }),
+    /**
+     * Marks a source as updated (`POST /api/library/sources/updated`): the sources and the log
+     * refresh here, and the library's own views (its status, lists and items) refresh too.
+     */
+    markSource: build.mutation<MarkSourceUpdatedResponse, { url: string }>({
+      query: (body) => ({ url: "/library/sources/updated", method: "POST", body }),
+      invalidatesTags: ["Sources", "AuditLog"],
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(contentApi.util.invalidateTags(["LibraryStatus", "ContentList", "Content"]));
+      },
+    }),
   }),
 });
 
@@ -88,6 +109,8 @@ export const {
   useAuditLogQuery,
   useAdminMailQuery,
   useRetryMailMutation,
+  useAdminSourcesQuery,
+  useMarkSourceMutation,
 } = adminApi;
 
 /**

@@ -22,8 +22,8 @@ injectServerApi(adminChatsApi);
 const REPORTED_PAGE_SIZE = 20;
 
 /**
- * `/admin`: the library's health, marking a source as updated, the ways to People, the Audit log
- * and Mail, and the reported answers.
+ * `/admin`: the library's health, marking a source as updated, the ways to People, the Audit log,
+ * Mail and Sources, and the reported answers.
  */
 export function AdminRoute() {
   const status = useLibraryStatusQuery();
@@ -72,6 +72,7 @@ export function AdminRoute() {
         peopleHref={paths.adminPeople}
         auditLogHref={paths.adminAuditLog}
         mailHref={paths.adminMail}
+        sourcesHref={paths.adminSources}
       />
       <ReportedAnswers />
     </>

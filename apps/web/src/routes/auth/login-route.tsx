@@ -23,12 +23,13 @@ import * as React from "react";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router";
 
 import { homeRouteFor } from "../../app/access";
-import { errorCode, fieldErrorsOf } from "../../app/api-errors";
+import { errorCode } from "../../app/api-errors";
 import { onboardingResumePath } from "../../app/onboarding-steps";
 import { NEXT_PARAM, paths, safeNextPath, withNext } from "../../app/paths";
 import { toast } from "../../app/toast-store";
 import { useAbortOnUnmount } from "../../app/use-abort-on-unmount";
 import { useHomeRoute } from "../../app/use-home-route";
+import { secondFactorFailure } from "./second-factor-failure";
 import { heldBackNotice, useResend } from "./use-resend";
 
 /** A remembered path that is not itself a sign-in page (which would lead back here). */
@@ -102,11 +103,9 @@ export function LoginRoute() {
     }
     if (action.meta.aborted) return;
     setSubmitting(false);
-    const error = action.payload;
-    const fields = fieldErrorsOf(error);
-    if (errorCode(error) === "INVALID_CODE")
-      setCodeError(fields.code ?? fields.recoveryCode ?? error?.message ?? "That code is not right.");
-    else setSecondFailure(error?.message ?? action.error.message ?? "Please try again.");
+    const failure = secondFactorFailure(action.payload, action.error.message);
+    if ("codeError" in failure) setCodeError(failure.codeError);
+    else setSecondFailure(failure.failure);
   };
 
   if (challenge) {

@@ -14,6 +14,20 @@ import * as React from "react";
 
 import { fieldErrorsOf } from "../../app/api-errors";
 
+/** What the card shows for a refused request: the field's message, or the request's. */
+export type TwoFactorFailure = { fieldError: string } | { error: string };
+
+/**
+ * A refused request in the card's words: a wrong code or password belongs to its field (the
+ * code, or the password of 'Turn off'); anything else is said above the card's buttons.
+ */
+export function twoFactorFailure(payload: SerializedApiError | undefined): TwoFactorFailure {
+  const fields = fieldErrorsOf(payload);
+  const field = fields.code ?? fields.password;
+  if (field) return { fieldError: field };
+  return { error: payload?.message ?? "Something went wrong. Try again." };
+}
+
 /** Settings' two-factor card: loads the state, runs each method's set-up, turns it off. */
 export function useTwoFactorCard(): TwoFactorCardProps {
   const dispatch = useAppDispatch();
@@ -45,10 +59,9 @@ export function useTwoFactorCard(): TwoFactorCardProps {
   }, [load]);
 
   const failed = (payload: SerializedApiError | undefined) => {
-    const fields = fieldErrorsOf(payload);
-    const field = fields.code ?? fields.password;
-    if (field) setFieldError(field);
-    else setError(payload?.message ?? "Something went wrong. Try again.");
+    const failure = twoFactorFailure(payload);
+    if ("fieldError" in failure) setFieldError(failure.fieldError);
+    else setError(failure.error);
   };
 
   const run = async (work: () => Promise<void>) => {

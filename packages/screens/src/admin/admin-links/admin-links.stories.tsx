@@ -11,13 +11,18 @@ const meta = {
   parameters: { layout: "padded" },
   afterEach: restPage,
   decorators: [inPageMain],
-  args: { peopleHref: "/admin/people", auditLogHref: "/admin/audit-log", mailHref: "/admin/mail" },
+  args: {
+    peopleHref: "/admin/people",
+    auditLogHref: "/admin/audit-log",
+    mailHref: "/admin/mail",
+    sourcesHref: "/admin/sources",
+  },
 } satisfies Meta<typeof AdminLinks>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The Administration page's ways to People, the Audit log and Mail. */
+/** The Administration page's ways to People, the Audit log, Mail and Sources. */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "People and records" });
@@ -28,13 +33,14 @@ export const Default: Story = {
       "/admin/audit-log",
     );
     await expect(canvas.getByRole("link", { name: /^Mail/ })).toHaveAttribute("href", "/admin/mail");
+    await expect(canvas.getByRole("link", { name: /^Sources/ })).toHaveAttribute("href", "/admin/sources");
   },
 };
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile" } },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole("link")).toHaveLength(3);
+    await expect(canvas.getAllByRole("link")).toHaveLength(4);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

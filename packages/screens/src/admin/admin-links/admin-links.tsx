@@ -4,10 +4,11 @@ export type AdminLinksProps = {
   peopleHref: string;
   auditLogHref: string;
   mailHref: string;
+  sourcesHref: string;
 };
 
-/** The Administration page's ways to its sub-pages: People, Audit log and Mail. */
-export function AdminLinks({ peopleHref, auditLogHref, mailHref }: AdminLinksProps) {
+/** The Administration page's ways to its sub-pages: People, Audit log, Mail and Sources. */
+export function AdminLinks({ peopleHref, auditLogHref, mailHref, sourcesHref }: AdminLinksProps) {
   const links = [
     {
       href: peopleHref,
@@ -20,13 +21,18 @@ export function AdminLinks({ peopleHref, auditLogHref, mailHref }: AdminLinksPro
       text: "Who read whose health data, and every administrative action.",
     },
     { href: mailHref, title: "Mail", text: "What was sent, what waits, and what failed (with Retry)." },
+    {
+      href: sourcesHref,
+      title: "Sources",
+      text: "The sources the library cites; mark one as updated when it changes.",
+    },
   ];
   return (
     <nav aria-labelledby="admin-links-title" className="flex flex-col gap-3">
       <h2 id="admin-links-title" className="text-lg font-semibold">
         People and records
       </h2>
-      <ul className="grid gap-3 md:grid-cols-3">
+      <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
         {links.map((link) => (
           <li key={link.href}>
             <ScreenLink

@@ -1,0 +1,1 @@
+export { SourcesSection, type MarkSourceResult, type SourcesSectionProps } from "./sources-section";
