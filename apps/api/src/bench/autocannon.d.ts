@@ -1,7 +1,8 @@
 // The parts of autocannon's API the benchmark uses (the package ships no types).
 declare module "autocannon" {
   type Options = {
-    url: string;
+    /** Several addresses: the connections take them in turn (a round-robin). */
+    url: string | string[];
     method?: "GET" | "POST";
     headers?: Record<string, string>;
     body?: string;

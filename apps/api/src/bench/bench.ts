@@ -9,8 +9,10 @@
  * running, and compared by their medians. The profile read is also measured once with the session
  * cache off, which shows what checking every session in the database costs. Then 200 connections
  * mix profile reads and sign-ins (bench/load.ts), and forgot-password is timed for a known and an
- * unknown address. Then the content library over 10,000 items (bench/content.ts), and last the
- * health snapshot of a client with three years of data (bench/health.ts).
+ * unknown address. Then, on PostgreSQL, the profile read on one instance against two, the CPU time
+ * per request and the connections per instance, and retrieval at 10,000 and 100,000 passages
+ * (bench/scale-out.ts). Then the content library over 10,000 items (bench/content.ts), and last
+ * the health snapshot of a client with three years of data (bench/health.ts).
  */
 import autocannon from "autocannon";
 import Fastify from "fastify";
@@ -23,6 +25,7 @@ import { contentBench } from "./content";
 import { healthBench } from "./health";
 import { pdfImportUnderAttack } from "./pdf-import";
 import { forgotPasswordTiming, mixedLoad } from "./load";
+import { scaleOutBench } from "./scale-out";
 import { buildBenchApp, onPglite, onPostgres, POSTGRES_SKIPPED } from "./support";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -199,6 +202,8 @@ async function main() {
       `\nProfile read on PostgreSQL: ${(profile.rps / bare.rps).toFixed(2)} × the bare route (goal ≥ 0.90).`,
     );
   }
+  // Issue 20: two instances against one, CPU per request, connections, retrieval at 100 k passages.
+  await scaleOutBench();
   // Issue 15: the content library's list page and retrieval over 10,000 items (bench/content.ts).
   await contentBench();
   // Issue 16: the health snapshot of a client with three years of data (bench/health.ts).

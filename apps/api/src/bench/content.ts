@@ -135,8 +135,16 @@ function generatedItem(random: Random, articles: SourceArticle[]) {
   };
 }
 
-async function generateLibrary(database: DatabaseHandle): Promise<void> {
-  const random = seededRandom(15);
+/**
+ * Adds `count` generated items (`itemCount` unless given) to the library, dated `offset` minutes
+ * and more before now; `seed` picks another run of the generator, so that a library can be grown
+ * with items it does not yet hold. The seed accounts must exist (seedDemoAccounts).
+ */
+export async function generateLibrary(
+  database: DatabaseHandle,
+  { count = itemCount, offset = 0, seed = 15 }: { count?: number; offset?: number; seed?: number } = {},
+): Promise<void> {
+  const random = seededRandom(seed);
   const articles = await sourceArticles();
   const [author] = await database.db
     .select({ id: users.id })
@@ -147,12 +155,12 @@ async function generateLibrary(database: DatabaseHandle): Promise<void> {
     .from(users)
     .where(sql`${users.email} = 'reviewer@example.com'`);
   const now = Date.now();
-  for (let start = 0; start < itemCount; start += batchSize) {
+  for (let start = offset; start < offset + count; start += batchSize) {
     const items: (typeof contentItems.$inferInsert)[] = [];
     const revisions: (typeof contentRevisions.$inferInsert)[] = [];
     const passages: (typeof contentPassages.$inferInsert)[] = [];
     const reviewers: (typeof contentReviewers.$inferInsert)[] = [];
-    for (let index = start; index < Math.min(itemCount, start + batchSize); index += 1) {
+    for (let index = start; index < Math.min(offset + count, start + batchSize); index += 1) {
       const id = randomUUID();
       const live = random() < 0.7;
       const status: ContentStatus = live ? "live" : CONTENT_STATUSES[Math.floor(random() * 5)]!;
@@ -215,7 +223,8 @@ async function generateLibrary(database: DatabaseHandle): Promise<void> {
   await database.db.execute(sql`
     update content_items set working_revision_id = r.id,
       published_revision_id = case when content_items.status = 'live' then r.id end
-    from content_revisions r where r.content_id = content_items.id and r.number = 1`);
+    from content_revisions r
+    where r.content_id = content_items.id and r.number = 1 and content_items.working_revision_id is null`);
   // A bulk load leaves its rows in the full-text indexes' pending lists (GIN `fastupdate`), which
   // every search then reads in full; a running database has them merged by autovacuum. Vacuum
   // here, so the figures are those of a library at rest, not of one just loaded.

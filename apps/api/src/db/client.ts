@@ -60,10 +60,13 @@ export type OpenOptions =
    */
   | { kind: "pglite"; dataDir: string | undefined; loadDataDir?: Blob | File | undefined };
 
+/** How many connections one instance's PostgreSQL pool opens at most (its LISTEN adds one). */
+export const POSTGRES_POOL_MAX = 10;
+
 /** Opens the database, takes the data directory's lock when embedded, and applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POSTGRES_POOL_MAX });
     // An idle connection that the server ends (restart, failover, a dropped database) is emitted
     // as an 'error' on the pool, which would crash the process; the pool replaces the connection
     // and the next query that cannot run fails on its own, as a normal error.
