@@ -100,9 +100,6 @@ export type UserExistResponse = z.infer<typeof userExistResponseSchema>;
 
 /* ---------- Link e-mails (verification, password reset) ---------- */
 
-/** The cooldown between two link e-mails of one kind to one address (decisions.md: 30 s). */
-export const LINK_RESEND_COOLDOWN_SECONDS = 30;
-
 /**
  * Answer of `POST /api/user/resend-verification` and `POST /api/user/forgot-password`. `accepted`:
  * a link is sent if an account with this address needs one; `cooldown`: nothing was sent,

@@ -1,6 +1,18 @@
 export { apiErrorBodySchema, type ApiErrorBody } from "./errors";
 export { UNKNOWN_ERROR_MESSAGE } from "./messages";
-export { databaseKindSchema, healthResponseSchema, type DatabaseKind, type HealthResponse } from "./health";
+export {
+  databaseKindSchema,
+  healthResponseSchema,
+  notReadyResponseSchema,
+  readinessCheckSchema,
+  readinessChecksSchema,
+  readinessResponseSchema,
+  type DatabaseKind,
+  type HealthResponse,
+  type NotReadyResponse,
+  type ReadinessCheck,
+  type ReadinessResponse,
+} from "./health";
 export {
   ACCOUNT_TYPES,
   ROLE_ID_BY_ACCOUNT_TYPE,
@@ -123,6 +135,8 @@ export {
 export { DEFAULT_PLAN_ID, PLAN_IDS, planIdSchema, PLANS, type Plan, type PlanId } from "./plans";
 export {
   CERTIFICATE_MIME_TYPES,
+  CERTIFICATE_NOT_FOUND,
+  certificateParamsSchema,
   MAX_CERTIFICATE_FILES,
   MAX_UPLOAD_BYTES,
   PROFILE_PICTURE_MIME_TYPES,

@@ -1,30 +1,22 @@
 import { z } from "zod";
 
-/** The exact messages of spec section 5 (and 8), shared by the web forms and the API. */
-export const VALIDATION_MESSAGES = {
-  accountTypeRequired: "Account type is required",
-  nameRequired: "Full name is required",
-  nameTooLong: "Full name must be at most 200 characters",
-  emailFormat: "The email format is incorrect",
-  phoneTooShort: "Phone number is too short",
-  phoneTooLong: "Phone number is too long",
-  phoneDigitsOnly: "Phone number must contain digits only",
-  passwordTooShort: "Password must be at least 8 characters",
-  passwordTooLong: "Password must be at most 128 characters",
-  passwordsDoNotMatch: "Passwords do not match",
-  missingEmail: "Missing email - Please enter your email before submitting.",
-  tokenRequired: "The link is missing its token",
-  dobFormat: "Date of birth must be a date (YYYY-MM-DD)",
-  controlCharacters: "Remove the control characters from this text",
-  nameLinkOrMarkup: "A name cannot contain a web address or the characters < and >",
-  dobRange: "Date of birth must be a past date after 1900",
-} as const;
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  VALIDATION_MESSAGES,
+} from "./validation-messages";
 
-export const PHONE_MIN_DIGITS = 10;
-export const PHONE_MAX_DIGITS = 15;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 200;
+export {
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_MAX_DIGITS,
+  PHONE_MIN_DIGITS,
+  VALIDATION_MESSAGES,
+};
 
 /*
  * The one text rule of every request: no control characters. They cannot be typed, PostgreSQL
@@ -134,9 +126,4 @@ export function toFieldErrors(error: z.ZodError): Record<string, string> {
     fieldErrors[key] ??= issue.message;
   }
   return fieldErrors;
-}
-
-/** Keeps only the digits a person typed into a phone field. */
-export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, "");
 }

@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from "react";
 
-import { toast, toastStore } from "../components/toast/toast";
-import { openToasts, queuedToasts, type ToastStore } from "../components/toast/toast-store";
+import {
+  openToasts,
+  queuedToasts,
+  toast,
+  toastStore,
+  type ToastStore,
+} from "../components/toast/toast-store";
 
 /**
  * The toasts on screen and those waiting their turn, with `toast` and `dismiss`, for components

@@ -4,12 +4,5 @@ export {
   type SecondFactorAnswer,
   type SecondFactorScreenProps,
 } from "./second-factor-screen";
-export {
-  canLogIn,
-  useLoginForm,
-  validateLogin,
-  type LoginErrors,
-  type LoginField,
-  type LoginValues,
-  type UseLoginFormOptions,
-} from "./use-login-form";
+export { canLogIn, useLoginForm, type UseLoginFormOptions } from "./use-login-form";
+export { validateLogin, type LoginErrors, type LoginField, type LoginValues } from "./login-validation";

@@ -1,14 +1,19 @@
-import { oneTimeCodeSchema, TWO_FACTOR_MESSAGES, type TwoFactorMethod } from "@pkg/contracts";
+import type { TwoFactorMethod } from "@pkg/contracts";
 import { Button, Field, Input } from "@pkg/ui";
 import * as React from "react";
 
 import { AuthLayout } from "../auth-layout";
 import { FormMessage } from "../shared";
+import { lazyModule, useLoadWhenIdle } from "../shared/lazy-module";
+import type { SecondFactorAnswer } from "./second-factor-validation";
 
-export type SecondFactorAnswer = { code: string } | { recoveryCode: string };
+export type { SecondFactorAnswer };
+
+/** The answer's check (zod), fetched when the browser is idle and awaited by an earlier submit. */
+const loadSecondFactorValidation = lazyModule(() => import("./second-factor-validation"));
 
 export type SecondFactorScreenProps = {
-  /** The method the account uses: an authenticator app's code, or a code mailed just now. */
+  /** The method the account uses: an authenticator app's code, or a code mailed or texted just now. */
   method: TwoFactorMethod;
   /** The e-mail address the code went to (the e-mail method). */
   email?: string;
@@ -39,6 +44,7 @@ export function SecondFactorScreen({
   const [localError, setLocalError] = React.useState<string | null>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const error = localError ?? codeError ?? null;
+  useLoadWhenIdle(loadSecondFactorValidation);
 
   React.useEffect(() => {
     if (error) inputRef.current?.focus();
@@ -52,24 +58,21 @@ export function SecondFactorScreen({
   };
 
   const submit = () => {
-    if (useRecovery) {
-      const code = value.trim();
-      if (!code) return setLocalError(TWO_FACTOR_MESSAGES.recoveryCodeRequired);
+    void loadSecondFactorValidation().then(({ checkSecondFactorAnswer }) => {
+      const result = checkSecondFactorAnswer(value, useRecovery);
+      if (!result.ok) return setLocalError(result.error);
       setLocalError(null);
-      return onSubmit({ recoveryCode: code });
-    }
-    const parsed = oneTimeCodeSchema.safeParse(value);
-    if (!parsed.success)
-      return setLocalError(parsed.error.issues[0]?.message ?? TWO_FACTOR_MESSAGES.codeFormat);
-    setLocalError(null);
-    onSubmit({ code: parsed.data });
+      onSubmit(result.answer);
+    });
   };
 
   const description = useRecovery
     ? "Enter one of the recovery codes you saved when you set up two-factor sign-in. Each code works once."
     : method === "totp"
       ? "Open your authenticator app and enter the 6-digit code it shows for this account."
-      : `We sent a 6-digit code to ${email ?? "your email"}. It works for 10 minutes.`;
+      : method === "sms"
+        ? "We sent a 6-digit code to your phone by text message. It works for 10 minutes."
+        : `We sent a 6-digit code to ${email ?? "your email"}. It works for 10 minutes.`;
 
   return (
     <AuthLayout title="Two-factor sign-in" description={description}>

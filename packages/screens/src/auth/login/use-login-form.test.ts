@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { canLogIn, validateLogin } from "./use-login-form";
+import { validateLogin } from "./login-validation";
+import { canLogIn } from "./use-login-form";
 
 describe("Log in form", () => {
   it("needs both fields, and no error showing, to be enabled", () => {

@@ -1,17 +1,15 @@
-import { loginRequestSchema, toFieldErrors } from "@pkg/contracts";
 import * as React from "react";
 
-export type LoginValues = { email: string; password: string };
-export type LoginField = keyof LoginValues;
-export type LoginErrors = Partial<Record<LoginField, string>>;
+import { lazyModule, useLoadWhenIdle } from "../shared/lazy-module";
+import type { LoginErrors, LoginField, LoginValues } from "./login-validation";
 
-export function validateLogin(
-  values: LoginValues,
-): { ok: true; data: LoginValues } | { ok: false; errors: LoginErrors } {
-  const result = loginRequestSchema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  return { ok: false, errors: toFieldErrors(result.error) as LoginErrors };
-}
+export type { LoginErrors, LoginField, LoginValues };
+
+/**
+ * The submit check and the contracts' schema behind it (zod), in a chunk of their own: fetched
+ * when the browser is idle after the first paint, and awaited by a submit that comes first.
+ */
+const loadLoginValidation = lazyModule(() => import("./login-validation"));
 
 /** Log in is enabled once both fields are filled and no error shows. */
 export function canLogIn(values: LoginValues, errors: LoginErrors): boolean {
@@ -28,6 +26,7 @@ export function useLoginForm({ initialValues, initialErrors }: UseLoginFormOptio
     ...initialValues,
   }));
   const [errors, setErrors] = React.useState<LoginErrors>(initialErrors ?? {});
+  useLoadWhenIdle(loadLoginValidation);
   const valuesRef = React.useRef(values);
   React.useEffect(() => {
     valuesRef.current = values;
@@ -43,9 +42,11 @@ export function useLoginForm({ initialValues, initialErrors }: UseLoginFormOptio
     }, []),
     handleSubmit: React.useCallback(
       (onValid: (data: LoginValues) => void) => () => {
-        const result = validateLogin(valuesRef.current);
-        setErrors(result.ok ? {} : result.errors);
-        if (result.ok) onValid(result.data);
+        void loadLoginValidation().then(({ validateLogin }) => {
+          const result = validateLogin(valuesRef.current);
+          setErrors(result.ok ? {} : result.errors);
+          if (result.ok) onValid(result.data);
+        });
       },
       [],
     ),

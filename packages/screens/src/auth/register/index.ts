@@ -4,12 +4,9 @@ export {
   emptySignUpValues,
   signUpReducer,
   useSignUpForm,
-  validateSignUp,
-  type SignUpData,
-  type SignUpErrors,
   type SignUpFormController,
   type SignUpStep,
   type SignUpTextField,
-  type SignUpValues,
   type UseSignUpFormOptions,
 } from "./use-sign-up-form";
+export { validateSignUp, type SignUpData, type SignUpErrors, type SignUpValues } from "./sign-up-validation";

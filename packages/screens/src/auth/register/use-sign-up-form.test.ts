@@ -1,14 +1,8 @@
 import { VALIDATION_MESSAGES } from "@pkg/contracts";
 import { describe, expect, it } from "vitest";
 
-import {
-  canSubmitSignUp,
-  emptySignUpValues,
-  signUpReducer,
-  validateSignUp,
-  type SignUpState,
-  type SignUpValues,
-} from "./use-sign-up-form";
+import { validateSignUp, type SignUpValues } from "./sign-up-validation";
+import { canSubmitSignUp, emptySignUpValues, signUpReducer, type SignUpState } from "./use-sign-up-form";
 
 const filled: SignUpValues = {
   accountType: "practitioner",

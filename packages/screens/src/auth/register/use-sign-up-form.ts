@@ -1,30 +1,19 @@
-import {
-  signUpFormSchema,
-  toFieldErrors,
-  VALIDATION_MESSAGES,
-  type AccountType,
-  type SignUpForm,
-} from "@pkg/contracts";
+import { VALIDATION_MESSAGES, type AccountType } from "@pkg/contracts";
 import * as React from "react";
 
-/** What the registration form holds while a person types (spec section 3 "Sign-up form data"). */
-export type SignUpValues = {
-  accountType: AccountType | "";
-  name: string;
-  email: string;
-  /** Digits only; the phone input shows them masked. */
-  phone: string;
-  password: string;
-  /** The repeat-password field. */
-  newPassword: string;
-};
+import { lazyModule, useLoadWhenIdle } from "../shared/lazy-module";
+import type { SignUpData, SignUpErrors, SignUpValues } from "./sign-up-validation";
+
+export type { SignUpData, SignUpErrors, SignUpValues };
+
+/**
+ * The submit check and the contracts' schemas behind it (zod), in a chunk of their own: fetched
+ * when the browser is idle after the first paint, and awaited by a submit that comes first.
+ */
+const loadSignUpValidation = lazyModule(() => import("./sign-up-validation"));
 
 export type SignUpTextField = Exclude<keyof SignUpValues, "accountType">;
-export type SignUpErrors = Partial<Record<keyof SignUpValues, string>>;
 export type SignUpStep = "account-type" | "form";
-
-/** The valid form, as the contracts' schema returns it (trimmed name and e-mail). */
-export type SignUpData = SignUpForm & { accountType: AccountType };
 
 export type SignUpState = { step: SignUpStep; values: SignUpValues; errors: SignUpErrors };
 
@@ -88,15 +77,6 @@ export function signUpReducer(state: SignUpState, action: SignUpAction): SignUpS
   }
 }
 
-/** Checks the form on submit: the valid data, or the first message for each invalid field. */
-export function validateSignUp(
-  values: SignUpValues,
-): { ok: true; data: SignUpData } | { ok: false; errors: SignUpErrors } {
-  const result = signUpFormSchema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  return { ok: false, errors: toFieldErrors(result.error) as SignUpErrors };
-}
-
 /** Proceed is enabled when every field is filled and no error shows (spec section 5). */
 export function canSubmitSignUp({ values, errors }: Pick<SignUpState, "values" | "errors">): boolean {
   return (
@@ -119,6 +99,7 @@ export function useSignUpForm({ initialStep, initialValues, initialErrors }: Use
     values: { ...emptySignUpValues, ...initialValues },
     errors: initialErrors ?? {},
   }));
+  useLoadWhenIdle(loadSignUpValidation);
   const stateRef = React.useRef(state);
   React.useEffect(() => {
     stateRef.current = state;
@@ -126,13 +107,15 @@ export function useSignUpForm({ initialStep, initialValues, initialErrors }: Use
 
   const handleSubmit = React.useCallback(
     (onValid: (data: SignUpData) => void) => () => {
-      const result = validateSignUp(stateRef.current.values);
-      if (result.ok) {
-        dispatch({ type: "submitted", errors: {} });
-        onValid(result.data);
-      } else {
-        dispatch({ type: "submitted", errors: result.errors });
-      }
+      void loadSignUpValidation().then(({ validateSignUp }) => {
+        const result = validateSignUp(stateRef.current.values);
+        if (result.ok) {
+          dispatch({ type: "submitted", errors: {} });
+          onValid(result.data);
+        } else {
+          dispatch({ type: "submitted", errors: result.errors });
+        }
+      });
     },
     [],
   );

@@ -220,3 +220,48 @@ export function createToastStore({
     },
   };
 }
+
+/*
+ * The default store and `toast()` live here, apart from the Radix components: an app shows toasts
+ * from its first page without loading the Toaster, which it can render lazily.
+ */
+/** The store that `toast()` and `useToast()` use and that `<Toaster />` renders by default. */
+export const toastStore: ToastStore = createToastStore();
+
+export type ToastHandle = {
+  id: string;
+  /** Closes this toast (or drops it from the queue). */
+  dismiss: () => void;
+  /** Changes this toast's content. */
+  update: (content: Partial<ToastContent>) => void;
+};
+
+type ToastFunction = {
+  (content: ToastContent): ToastHandle;
+  /** A success toast (2 s by default). */
+  success: (content: Omit<ToastContent, "variant">) => ToastHandle;
+  /** An error toast (destructive, 4 s by default). */
+  error: (content: Omit<ToastContent, "variant">) => ToastHandle;
+  /** Closes a toast by id, or every toast. */
+  dismiss: (id?: string) => void;
+};
+
+function show(content: ToastContent): ToastHandle {
+  const id = toastStore.add(content);
+  return {
+    id,
+    dismiss: () => toastStore.dismiss(id),
+    update: (next) => toastStore.update(id, next),
+  };
+}
+
+/**
+ * Shows a toast from anywhere: `toast({ title, description, variant })`. Up to three are shown at
+ * a time (the Toaster's `limit`); others wait their turn. Render a `<Toaster />` once near the root
+ * of the app.
+ */
+export const toast: ToastFunction = Object.assign(show, {
+  success: (content: Omit<ToastContent, "variant">) => show({ ...content, variant: "success" }),
+  error: (content: Omit<ToastContent, "variant">) => show({ ...content, variant: "destructive" }),
+  dismiss: (id?: string) => toastStore.dismiss(id),
+});

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { Button } from "../button";
-import { toast, ToastAction, Toaster, toastStore, type ToasterProps } from "./toast";
-import type { ToastContent } from "./toast-store";
+import { ToastAction, Toaster, type ToasterProps } from "./toast";
+import { toast, toastStore, type ToastContent } from "./toast-store";
 
 type DemoProps = Pick<ToasterProps, "position" | "duration"> &
   Pick<ToastContent, "title" | "description" | "variant"> & {
