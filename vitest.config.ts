@@ -77,11 +77,8 @@ export default defineConfig({
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
           environment: "node",
-          // The servers these tests start inherit the environment: they keep per-instance limits, as
-          // with one server a shared Redis would carry one file's counts (rate limits, sign-in
-          // throttles) into the next. A test that means to share limits passes REDIS_URL itself,
-          // from E2E_REDIS_URL (set when the run has REDIS_URL).
-          env: { REDIS_URL: "", E2E_REDIS_URL: process.env.REDIS_URL ?? "" },
+          // The servers these tests start inherit the environment, the run's Redis (REDIS_URL) with
+          // it: each server start counts its limits under a key prefix of its own (e2e/server.ts).
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One server and one browser at a time: the machine has two cores.

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import {
@@ -6,6 +6,7 @@ import {
   DEMO_PASSWORD,
   linkFromMailbox,
   logInOnScreen,
+  registerFromInvitation,
   toastText,
   toastTitled,
   uniqueEmail,
@@ -23,20 +24,6 @@ async function inviteAsSeededPractitioner(server: RunningServer, name: string, e
     body: JSON.stringify({ invitees: [{ name, email }] }),
   });
   expect(invited.status).toBe(201);
-}
-
-/** Registers on the invitation's sign-up form as it was prefilled, or with another e-mail. */
-async function registerFromInvitation(page: Page, server: RunningServer, link: string, email?: string) {
-  await page.goto(link);
-  await page.getByRole("heading", { name: "Sign Up" }).waitFor();
-  await expect.poll(() => page.getByLabel("Full name").inputValue()).not.toBe("");
-  if (email) await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone number").fill("15557654321");
-  await page.getByLabel("Create password").fill("quiet-forest-7");
-  await page.getByLabel("Repeat password").fill("quiet-forest-7");
-  await page.getByRole("button", { name: "Proceed" }).click();
-  await page.waitForURL(`${server.url}/verify-email`);
-  await toastTitled(page, "Register successful").waitFor();
 }
 
 /** The invitation token at the end of an /accept-invite/ link. */

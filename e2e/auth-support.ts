@@ -17,7 +17,7 @@ type MailboxMessage = { to: string; subject: string; links: string[]; createdAt:
  * mailbox and moved onto the test server's origin.
  */
 export async function linkFromMailbox(
-  server: RunningServer,
+  server: Pick<RunningServer, "url">,
   to: string,
   pathPrefix: string,
 ): Promise<string> {
@@ -34,6 +34,28 @@ export async function linkFromMailbox(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no e-mail to ${to} with a ${pathPrefix} link`);
+}
+
+/**
+ * Registers on an invitation's sign-up form (`link`, an /accept-invite/ address) as it was
+ * prefilled, or with another e-mail, and waits for the verification page.
+ */
+export async function registerFromInvitation(
+  page: Page,
+  server: Pick<RunningServer, "url">,
+  link: string,
+  email?: string,
+) {
+  await page.goto(link);
+  await page.getByRole("heading", { name: "Sign Up" }).waitFor();
+  await expect.poll(() => page.getByLabel("Full name").inputValue()).not.toBe("");
+  if (email) await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone number").fill("15557654321");
+  await page.getByLabel("Create password").fill("quiet-forest-7");
+  await page.getByLabel("Repeat password").fill("quiet-forest-7");
+  await page.getByRole("button", { name: "Proceed" }).click();
+  await page.waitForURL(`${server.url}/verify-email`);
+  await toastTitled(page, "Register successful").waitFor();
 }
 
 /** A unique address per run, so journeys never collide. */

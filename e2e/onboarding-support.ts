@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 
 import { linkFromMailbox, toastTitled } from "./auth-support";
 import type { RunningServer } from "./server";
@@ -29,7 +30,7 @@ export type NewAccount = {
  * Signs up on the registration screen, opens the verification link from the development
  * mailbox and waits for the account type's first onboarding page.
  */
-export async function registerAndVerify(page: Page, server: RunningServer, account: NewAccount) {
+export async function registerAndVerify(page: Page, server: Pick<RunningServer, "url">, account: NewAccount) {
   await page.goto(`${server.url}/register`);
   await page.getByRole("radio", { name: new RegExp(account.accountType) }).check();
   await page.getByRole("button", { name: "Proceed" }).click();
@@ -66,4 +67,37 @@ export async function storeDraft(page: Page, origin: string, key: string, draft:
     },
     { storageKey: key, saved: draft },
   );
+}
+
+/** A small real PDF: the certificate the practitioner uploads. */
+export async function certificatePdf(): Promise<Buffer> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage([300, 200]).drawText("Certificate of completion", { x: 20, y: 100, size: 14, font });
+  return Buffer.from(await document.save());
+}
+
+/** The heading of each practitioner page, by path. */
+export const practitionerHeadings: Record<string, string> = {
+  "/select-type": "What type of practitioner are you?",
+  "/onboarding-welcome": "What are your primary focus areas?",
+  "/about-your-practice": "Tell us about your practice",
+  "/subscription-plan": "Choose your plan",
+  "/profile-setup": "Set up your profile",
+  "/invite-clients": "Invite your clients",
+};
+
+/**
+ * Waits for a page of the flow: its address and its heading (the previous page stays on screen
+ * until the next one's code has loaded, so the address alone is not enough).
+ */
+export async function arriveAt(page: Page, origin: string, path: string) {
+  await page.waitForURL(`${origin}${path}`);
+  const heading = practitionerHeadings[path];
+  if (heading) await page.getByRole("heading", { name: heading }).waitFor();
+}
+
+export async function nextTo(page: Page, origin: string, path: string) {
+  await page.getByRole("button", { name: "Next" }).click();
+  await arriveAt(page, origin, path);
 }

@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import type { Browser } from "playwright-core";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import {
@@ -10,47 +10,22 @@ import {
   uniqueEmail,
   useServerAndBrowser,
 } from "./auth-support";
-import { choose, registerAndVerify, storedSession, storeDraft } from "./onboarding-support";
+import {
+  arriveAt,
+  certificatePdf,
+  choose,
+  nextTo,
+  registerAndVerify,
+  storedSession,
+  storeDraft,
+} from "./onboarding-support";
 import type { RunningServer } from "./server";
-
-/** A small real PDF: the certificate the practitioner uploads. */
-async function certificatePdf(): Promise<Buffer> {
-  const document = await PDFDocument.create();
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  document.addPage([300, 200]).drawText("Certificate of completion", { x: 20, y: 100, size: 14, font });
-  return Buffer.from(await document.save());
-}
 
 /** A 2×2 PNG: the profile picture. */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDK+mmyAAAAABJRU5ErkJggg==",
   "base64",
 );
-
-/** The heading of each practitioner page, by path. */
-const headings: Record<string, string> = {
-  "/select-type": "What type of practitioner are you?",
-  "/onboarding-welcome": "What are your primary focus areas?",
-  "/about-your-practice": "Tell us about your practice",
-  "/subscription-plan": "Choose your plan",
-  "/profile-setup": "Set up your profile",
-  "/invite-clients": "Invite your clients",
-};
-
-/**
- * Waits for a page of the flow: its address and its heading (the previous page stays on screen
- * until the next one's code has loaded, so the address alone is not enough).
- */
-async function arriveAt(page: Page, origin: string, path: string) {
-  await page.waitForURL(`${origin}${path}`);
-  const heading = headings[path];
-  if (heading) await page.getByRole("heading", { name: heading }).waitFor();
-}
-
-async function nextTo(page: Page, origin: string, path: string) {
-  await page.getByRole("button", { name: "Next" }).click();
-  await arriveAt(page, origin, path);
-}
 
 describe.each([
   ["375 px wide", { width: 375, height: 812 }, false],

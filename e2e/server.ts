@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -22,6 +23,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A Redis key prefix of one server start's own. The servers run with the run's Redis (REDIS_URL)
+ * when it has one, as CI does: each counts its rate limits and sign-in throttles under its own
+ * prefix, so no file's counts carry into the next. Servers meant to share their limits are given
+ * one prefix (`REDIS_KEY_PREFIX` in `env`).
+ */
+export const uniqueRedisKeyPrefix = () => `haven:e2e-${randomBytes(6).toString("hex")}:`;
+
 export type RunningServer = {
   url: string;
   port: number;
@@ -43,7 +52,14 @@ export async function startServer(
   const dataDir = options.dataDir ?? (await newDataDir());
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...inherited, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: {
+      ...inherited,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      REDIS_KEY_PREFIX: uniqueRedisKeyPrefix(),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -71,7 +87,9 @@ export async function runServerToExit(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [serverEntry], { env: { ...inherited, LOG_LEVEL: "warn", ...env } });
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...inherited, LOG_LEVEL: "warn", REDIS_KEY_PREFIX: uniqueRedisKeyPrefix(), ...env },
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -176,7 +176,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database, productName: config.productName });
+      await api.register(healthRoutes, {
+        database,
+        productName: config.productName,
+        redis,
+        storage: services.storage,
+      });
       await api.register(accountRoutes, routeOptions);
       await api.register(twoFactorRoutes, {
         requireUser: services.requireUser,

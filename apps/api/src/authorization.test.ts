@@ -59,12 +59,40 @@ type MatrixContext = { t: TestApp; person: (roleID: RoleId, onboarded?: boolean)
 
 const clientAnswers = { age: 52, ZIP: "10115", values: ["Peace"] };
 
+/** A practitioner's onboarding, as multipart, with one certificate (the PNG). */
+const coachOnboardingBody = () =>
+  multipart([
+    {
+      name: "onboarding_data",
+      value: JSON.stringify({
+        data: {
+          primary_niches: ["Sleep"],
+          practitioner_types: ["Midwife", "Herbalist", "Yoga Teacher", "Fertility Coach", "Patient Advocate"],
+          school: ["Health Coach Institute"],
+          recent_client_count: "0-5",
+          target_client_count: "16-30",
+          uses_labs_supplements: "Planning to",
+          subscription_plan: "starter",
+          first_name: "Unmistakable",
+          last_name: "Practice",
+          age: 44,
+          gender: "women",
+          timezone: "GMT+00:00",
+          security_questions: "What was the name of your first pet?",
+          security_answers: "Biscuit",
+        },
+      }),
+    },
+    { name: "certificate_file", filename: "licence.png", contentType: "image/png", data: PNG },
+  ]);
+
 /** The administration routes take any person's id: that is what they are for. */
 const ADMIN_PERSON_ID =
   "a person's id: only a Super Admin, who administers every account, reaches it (routes/admin.test.ts)";
 
 const MATRIX: Record<string, Entry> = {
   "GET /api/health": { access: "public" },
+  "GET /api/ready": { access: "public" },
   "POST /api/user/signup": { access: "public" },
   "POST /api/user/complete-signup": { access: "public" },
   "POST /api/user/login": { access: "public" },
@@ -174,36 +202,7 @@ const MATRIX: Record<string, Entry> = {
       run: async ({ t, person }) => {
         const a = await person(practitioner);
         const b = await person(practitioner);
-        const body = multipart([
-          {
-            name: "onboarding_data",
-            value: JSON.stringify({
-              data: {
-                primary_niches: ["Sleep"],
-                practitioner_types: [
-                  "Midwife",
-                  "Herbalist",
-                  "Yoga Teacher",
-                  "Fertility Coach",
-                  "Patient Advocate",
-                ],
-                school: ["Health Coach Institute"],
-                recent_client_count: "0-5",
-                target_client_count: "16-30",
-                uses_labs_supplements: "Planning to",
-                subscription_plan: "starter",
-                first_name: "Unmistakable",
-                last_name: "Practice",
-                age: 44,
-                gender: "women",
-                timezone: "GMT+00:00",
-                security_questions: "What was the name of your first pet?",
-                security_answers: "Biscuit",
-              },
-            }),
-          },
-          { name: "certificate_file", filename: "licence.png", contentType: "image/png", data: PNG },
-        ]);
+        const body = coachOnboardingBody();
         const submitted = await t.app.inject({
           method: "POST",
           url: "/api/coach/onboarding",
@@ -217,6 +216,31 @@ const MATRIX: Record<string, Entry> = {
         });
         expect(read.statusCode).toBe(404);
         expect(read.body).not.toContain("Unmistakable");
+      },
+    },
+  },
+  "GET /api/coach/certificates/{id}": {
+    access: [practitioner],
+    otherPerson: {
+      what: "a practitioner gets only their own certificate files",
+      run: async ({ t, person }) => {
+        const a = await person(practitioner);
+        const b = await person(practitioner);
+        const body = coachOnboardingBody();
+        const submitted = await t.app.inject({
+          method: "POST",
+          url: "/api/coach/onboarding",
+          headers: { ...bearer(await signIn(t, a)), ...body.headers },
+          payload: body.payload,
+        });
+        expect(submitted.statusCode).toBe(200);
+        const { certificate_file } = submitted.json<{ data: { certificate_file: { id: string }[] } }>().data;
+        const url = `/api/coach/certificates/${certificate_file[0]!.id}`;
+        const own = await t.app.inject({ url, headers: bearer(await signIn(t, a)) });
+        expect(own.statusCode).toBe(200);
+        expect(own.rawPayload.equals(PNG)).toBe(true);
+        const other = await t.app.inject({ url, headers: bearer(await signIn(t, b)) });
+        expect(other.statusCode).toBe(404);
       },
     },
   },

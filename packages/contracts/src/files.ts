@@ -16,3 +16,7 @@ export const storedFileSchema = z.object({
   size: z.number().int().nonnegative(),
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
+
+/** One of the signed-in practitioner's certificate files, by its id (`GET /api/coach/certificates/{id}`). */
+export const CERTIFICATE_NOT_FOUND = "No such certificate";
+export const certificateParamsSchema = z.object({ id: z.uuid(CERTIFICATE_NOT_FOUND) });

@@ -1,5 +1,7 @@
 import {
   CERTIFICATE_MIME_TYPES,
+  CERTIFICATE_NOT_FOUND,
+  certificateParamsSchema,
   clientOnboardingEnvelopeSchema,
   clientOnboardingProgressResponseSchema,
   clientOnboardingProgressSchema,
@@ -262,6 +264,43 @@ export const onboardingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
       },
     },
     async (request) => ({ data: await onboarding.getCoach(authOf(request).user.id) }),
+  );
+
+  app.get(
+    "/coach/certificates/:id",
+    {
+      onRequest: requireUser(ROLE_IDS.practitioner),
+      schema: {
+        tags,
+        summary: "One of the signed-in practitioner's certificate files (the file itself)",
+        description:
+          "A PDF, JPEG or PNG, as it was uploaded with the onboarding; the id is one of the record's " +
+          "`certificate_file` entries. 404 for any other id.",
+        produces: [...CERTIFICATE_MIME_TYPES],
+        security: bearer,
+        params: certificateParamsSchema,
+        response: {
+          200: z.unknown().describe("The file's bytes, with its own content type"),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await onboarding.certificate(authOf(request).user.id, request.params.id);
+      if (!file) throw notFound(CERTIFICATE_NOT_FOUND);
+      return (
+        reply
+          .type(file.mimeType)
+          // A download, never shown in place; the name as plain ASCII (it came from the uploader).
+          .header(
+            "content-disposition",
+            `attachment; filename="${file.name.replace(/[^\x20-\x7e]|["\\%]/g, "_")}"`,
+          )
+          .header("cache-control", "private, no-cache")
+          .header("x-content-type-options", "nosniff")
+          .send(file.data)
+      );
+    },
   );
 
   app.get(

@@ -74,6 +74,8 @@ export type Services = {
   outbox: Outbox;
   sessions: SessionCache;
   background: BackgroundWork;
+  /** Where uploaded files live (the readiness check asks an object store whether it answers). */
+  storage: FileStorage;
   /** The routes' authentication: the signed-in person of a request, or a 401. */
   requireUser: RequireUser;
   accounts: AccountService;
@@ -226,6 +228,7 @@ export async function createServices(options: ServicesOptions): Promise<Services
     outbox,
     sessions,
     background,
+    storage,
     requireUser: createAuthenticator(database.db, tokens, sessions),
     accounts: new AccountService(ctx, twoFactor),
     twoFactor,

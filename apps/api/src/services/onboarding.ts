@@ -130,6 +130,29 @@ export class OnboardingService {
     return { mimeType: row.mimeType, data: await this.ctx.storage.get(row.storageKey) };
   }
 
+  /** One of the person's own certificate files with its bytes, or null (another's is never found). */
+  async certificate(
+    userId: string,
+    fileId: string,
+  ): Promise<{ name: string; mimeType: string; data: Buffer } | null> {
+    const [row] = await this.ctx.db
+      .select({
+        name: uploadedFiles.originalName,
+        mimeType: uploadedFiles.mimeType,
+        storageKey: uploadedFiles.storageKey,
+      })
+      .from(uploadedFiles)
+      .where(
+        and(
+          eq(uploadedFiles.id, fileId),
+          eq(uploadedFiles.ownerId, userId),
+          eq(uploadedFiles.purpose, "certificate"),
+        ),
+      );
+    if (!row) return null;
+    return { name: row.name, mimeType: row.mimeType, data: await this.ctx.storage.get(row.storageKey) };
+  }
+
   async getCoach(userId: string): Promise<CoachOnboardingRecord> {
     const [row] = await this.ctx.db.select().from(coachOnboarding).where(eq(coachOnboarding.userId, userId));
     if (!row) throw notFound("No onboarding has been submitted yet");

@@ -15,6 +15,11 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Removes every file whose key starts with `prefix/` (a person's folder), and the folder. */
   deleteFolder(prefix: string): Promise<void>;
+  /**
+   * Fails with a plain reason (never the credentials) when the storage cannot be reached: the
+   * readiness check calls it. The disk has none (a missing directory is made on the first write).
+   */
+  check?(): Promise<void>;
   /** Lets go of what the storage holds open (connections); the default keeps nothing open. */
   close?(): void;
 }
