@@ -85,6 +85,11 @@ export function createAccountApi(client: ApiClient) {
       client.post<MessageResponse>("/user/two-factor/email/enable", undefined, options),
     confirmEmailTwoFactor: (body: TwoFactorCodeRequest, options?: RequestOptions) =>
       client.post<RecoveryCodesResponse>("/user/two-factor/email/confirm", body, options),
+    /** Texts a code to the profile's phone number (409 NO_PHONE / SMS_UNAVAILABLE, 502 SMS_NOT_SENT). */
+    startSmsTwoFactor: (options?: RequestOptions) =>
+      client.post<MessageResponse>("/user/two-factor/sms/enable", undefined, options),
+    confirmSmsTwoFactor: (body: TwoFactorCodeRequest, options?: RequestOptions) =>
+      client.post<RecoveryCodesResponse>("/user/two-factor/sms/confirm", body, options),
     disableTwoFactor: (body: { password: string }, options?: RequestOptions) =>
       client.delete<MessageResponse>("/user/two-factor", body, options),
     signout: (options?: RequestOptions) => client.post<MessageResponse>("/user/signout", undefined, options),

@@ -80,6 +80,13 @@ export const confirmEmailTwoFactor = apiThunk(
   "session/confirmEmailTwoFactor",
   (api, body: TwoFactorCodeRequest, signal) => api.confirmEmailTwoFactor(body, { signal }),
 );
+export const startSmsTwoFactor = apiThunk("session/startSmsTwoFactor", (api, _arg: void, signal) =>
+  api.startSmsTwoFactor({ signal }),
+);
+export const confirmSmsTwoFactor = apiThunk(
+  "session/confirmSmsTwoFactor",
+  (api, body: TwoFactorCodeRequest, signal) => api.confirmSmsTwoFactor(body, { signal }),
+);
 export const disableTwoFactor = apiThunk("session/disableTwoFactor", (api, password: string, signal) =>
   api.disableTwoFactor({ password }, { signal }),
 );

@@ -57,7 +57,9 @@ export function SettingsRoute() {
   const profilePicture = useProfilePictureCard();
   const practiceProfile = usePracticeProfileCard();
   const password = usePasswordCard();
-  const twoFactor = useTwoFactorCard();
+  // The saved phone number (not the one being typed): two-factor codes by SMS go there.
+  const [savedPhone, setSavedPhone] = React.useState<string | null>(null);
+  const twoFactor = useTwoFactorCard(savedPhone);
   const yourData = useYourDataCard();
   const [values, setValues] = React.useState<SettingsProfileValues>(EMPTY);
   const [loading, setLoading] = React.useState(true);
@@ -75,6 +77,7 @@ export function SettingsRoute() {
       if (fetchProfile.fulfilled.match(result)) {
         const profile = result.payload.user;
         setValues({ name: profile.name, phone: profile.phone_number, dob: profile.dob ?? "" });
+        setSavedPhone(profile.phone_number);
         setLoading(false);
       } else if (!result.meta.aborted) {
         setLoadError(result.payload?.message ?? "We could not load your profile.");
@@ -103,6 +106,7 @@ export function SettingsRoute() {
     const result = await dispatch(updateProfile(parsed.request));
     setSaving(false);
     if (updateProfile.fulfilled.match(result)) {
+      setSavedPhone(result.payload.user.phone_number);
       setSavedMessage("Profile saved.");
       return;
     }

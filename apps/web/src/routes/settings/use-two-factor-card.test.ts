@@ -1,3 +1,4 @@
+import { TWO_FACTOR_MESSAGES } from "@pkg/contracts";
 import { describe, expect, it } from "vitest";
 
 import { secondFactorFailure } from "../auth/second-factor-failure";
@@ -37,6 +38,35 @@ describe("twoFactorFailure (Settings' two-factor card)", () => {
       ),
     ).toEqual({ error: "Start the set-up again: no set-up is waiting for a code." });
     expect(twoFactorFailure(undefined)).toEqual({ error: "Something went wrong. Try again." });
+  });
+});
+
+describe("twoFactorFailure for codes by SMS", () => {
+  it("says a missing phone number with a way to the Profile card's field", () => {
+    expect(twoFactorFailure(refused(409, TWO_FACTOR_MESSAGES.smsNoPhone, { code: "NO_PHONE" }))).toEqual({
+      error: TWO_FACTOR_MESSAGES.smsNoPhone,
+      needsPhone: true,
+    });
+  });
+
+  it("says a message the provider did not take, or a server without a provider, as the server words it", () => {
+    expect(
+      twoFactorFailure(refused(502, TWO_FACTOR_MESSAGES.smsNotSent, { code: "SMS_NOT_SENT" })),
+    ).toStrictEqual({ error: TWO_FACTOR_MESSAGES.smsNotSent });
+    expect(
+      twoFactorFailure(refused(409, TWO_FACTOR_MESSAGES.smsUnavailable, { code: "SMS_UNAVAILABLE" })),
+    ).toStrictEqual({ error: TWO_FACTOR_MESSAGES.smsUnavailable });
+  });
+
+  it("puts a wrong texted code under the code field", () => {
+    expect(
+      twoFactorFailure(
+        refused(400, TWO_FACTOR_MESSAGES.codeWrong, {
+          code: "INVALID_CODE",
+          fieldErrors: { code: TWO_FACTOR_MESSAGES.codeWrong },
+        }),
+      ),
+    ).toEqual({ fieldError: TWO_FACTOR_MESSAGES.codeWrong });
   });
 });
 

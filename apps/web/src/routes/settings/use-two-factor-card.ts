@@ -2,20 +2,25 @@ import type { TotpSetupResponse, TwoFactorMethod, TwoFactorState } from "@pkg/co
 import type { TwoFactorCardProps } from "@pkg/screens";
 import {
   confirmEmailTwoFactor,
+  confirmSmsTwoFactor,
   confirmTotp,
   disableTwoFactor,
   fetchTwoFactor,
   setupTotp,
   startEmailTwoFactor,
+  startSmsTwoFactor,
   useAppDispatch,
   type SerializedApiError,
 } from "@pkg/stores";
 import * as React from "react";
 
-import { fieldErrorsOf } from "../../app/api-errors";
+import { errorCode, fieldErrorsOf } from "../../app/api-errors";
 
-/** What the card shows for a refused request: the field's message, or the request's. */
-export type TwoFactorFailure = { fieldError: string } | { error: string };
+/**
+ * What the card shows for a refused request: the field's message, or the request's (with a way to
+ * the phone number field when SMS needs one).
+ */
+export type TwoFactorFailure = { fieldError: string } | { error: string; needsPhone?: true };
 
 /**
  * A refused request in the card's words: a wrong code or password belongs to its field (the
@@ -25,16 +30,25 @@ export function twoFactorFailure(payload: SerializedApiError | undefined): TwoFa
   const fields = fieldErrorsOf(payload);
   const field = fields.code ?? fields.password;
   if (field) return { fieldError: field };
-  return { error: payload?.message ?? "Something went wrong. Try again." };
+  const error = payload?.message ?? "Something went wrong. Try again.";
+  return errorCode(payload) === "NO_PHONE" ? { error, needsPhone: true } : { error };
 }
 
-/** Settings' two-factor card: loads the state, runs each method's set-up, turns it off. */
-export function useTwoFactorCard(): TwoFactorCardProps {
+/** The confirming call of each method's set-up. */
+const CONFIRM = { totp: confirmTotp, email: confirmEmailTwoFactor, sms: confirmSmsTwoFactor } as const;
+
+/**
+ * Settings' two-factor card: loads the state, runs each method's set-up, turns it off.
+ * `smsPhone` is the profile's saved phone number (SMS codes go there), unknown while it loads.
+ */
+export function useTwoFactorCard(smsPhone?: string | null): TwoFactorCardProps {
   const dispatch = useAppDispatch();
   const [state, setState] = React.useState<TwoFactorState | null>(null);
   const [loadError, setLoadError] = React.useState<string | null>(null);
   const [totpSetup, setTotpSetup] = React.useState<TotpSetupResponse | null>(null);
   const [emailCodeSent, setEmailCodeSent] = React.useState(false);
+  const [smsCodeSent, setSmsCodeSent] = React.useState(false);
+  const [needsPhone, setNeedsPhone] = React.useState(false);
   const [recoveryCodes, setRecoveryCodes] = React.useState<string[] | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [fieldError, setFieldError] = React.useState<string | null>(null);
@@ -60,14 +74,21 @@ export function useTwoFactorCard(): TwoFactorCardProps {
 
   const failed = (payload: SerializedApiError | undefined) => {
     const failure = twoFactorFailure(payload);
-    if ("fieldError" in failure) setFieldError(failure.fieldError);
-    else setError(failure.error);
+    if ("fieldError" in failure) return setFieldError(failure.fieldError);
+    setError(failure.error);
+    setNeedsPhone(failure.needsPhone === true);
+    // The server has no SMS provider any more: the card shows SMS as unavailable again.
+    if (errorCode(payload) === "SMS_UNAVAILABLE") {
+      setSmsCodeSent(false);
+      void load();
+    }
   };
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setFieldError(null);
     setError(null);
+    setNeedsPhone(false);
     try {
       await work();
     } finally {
@@ -77,26 +98,30 @@ export function useTwoFactorCard(): TwoFactorCardProps {
 
   const confirm = (method: TwoFactorMethod, code: string) =>
     run(async () => {
-      const result =
-        method === "totp"
-          ? await dispatch(confirmTotp({ code }))
-          : await dispatch(confirmEmailTwoFactor({ code }));
+      const result = await dispatch(CONFIRM[method]({ code }));
       if ("error" in result) return failed(result.payload as SerializedApiError | undefined);
       setTotpSetup(null);
       setEmailCodeSent(false);
+      setSmsCodeSent(false);
       setRecoveryCodes(result.payload.recoveryCodes);
       await load();
     });
+
+  // Once the profile has a phone number, the 'add your phone number' message has done its work.
+  const phoneAdded = needsPhone && Boolean(smsPhone);
 
   return {
     state,
     loadError,
     totpSetup,
     emailCodeSent,
+    smsPhone,
+    smsCodeSent,
+    needsPhone: needsPhone && !phoneAdded,
     recoveryCodes,
     busy,
     fieldError,
-    error,
+    error: phoneAdded ? null : error,
     onSetUpTotp: () =>
       void run(async () => {
         const result = await dispatch(setupTotp());
@@ -109,10 +134,17 @@ export function useTwoFactorCard(): TwoFactorCardProps {
         if (startEmailTwoFactor.fulfilled.match(result)) setEmailCodeSent(true);
         else failed(result.payload);
       }),
+    onSetUpSms: () =>
+      void run(async () => {
+        const result = await dispatch(startSmsTwoFactor());
+        if (startSmsTwoFactor.fulfilled.match(result)) setSmsCodeSent(true);
+        else failed(result.payload);
+      }),
     onConfirmCode: (method, code) => void confirm(method, code),
     onCancelSetup: () => {
       setTotpSetup(null);
       setEmailCodeSent(false);
+      setSmsCodeSent(false);
       setFieldError(null);
     },
     onRecoveryCodesSaved: () => setRecoveryCodes(null),

@@ -1,24 +1,11 @@
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Field,
-  Input,
-  PhoneInput,
-  Skeleton,
-} from "@pkg/ui";
-import * as React from "react";
+import { Button, Card, CardContent, CardHeader, CardTitle, Field, Input, PhoneInput } from "@pkg/ui";
 
-import { LoadFailedAlert } from "../../shared/load-failed-alert";
 import { PractitionerSharingCard, type PractitionerSharingCardProps } from "../../care/client-side";
 import { PasswordCard, type PasswordCardProps } from "./password-card";
 import { PracticeProfileCard, type PracticeProfileCardProps } from "./practice-profile-card";
 import { PreferencesCard, type PreferencesCardProps } from "./preferences-card";
 import { ProfilePictureCard, type ProfilePictureCardProps } from "./profile-picture-card";
+import { SettingsCard, SettingsForm, SettingsSaveRow, useFirstErrorFocus } from "./settings-form";
 import { TwoFactorCard, type TwoFactorCardProps } from "./two-factor-card";
 import { YourDataCard, type YourDataCardProps } from "./your-data-card";
 
@@ -96,14 +83,14 @@ export function SettingsScreen({
   twoFactor,
   yourData,
 }: SettingsScreenProps) {
-  const formRef = React.useRef<HTMLFormElement>(null);
-  React.useEffect(() => {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (!first || errorFocusKey === 0) return;
-    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    // Only a new submission moves the focus: typing in a field must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [errorFocusKey]);
+  const formRef = useFirstErrorFocus(FIELD_ORDER, errors, errorFocusKey);
+
+  /** Two-factor by SMS needs a phone number: its link leads to the Profile card's field. */
+  const focusPhoneField = () => {
+    const field = formRef.current?.querySelector<HTMLElement>('[name="phone"]');
+    field?.scrollIntoView({ block: "center" });
+    field?.focus();
+  };
 
   return (
     <>
@@ -112,77 +99,58 @@ export function SettingsScreen({
         <p className="text-muted-foreground">Your profile, your preferences and your session.</p>
       </header>
 
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>Profile</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {loadError ? (
-            <LoadFailedAlert message={loadError} onRetry={onRetry} />
-          ) : loading ? (
-            <Skeleton className="h-56" aria-busy="true" aria-label="Loading your profile" />
-          ) : (
-            <form
-              ref={formRef}
-              noValidate
-              className="flex max-w-md flex-col gap-4"
-              onSubmit={(event) => {
-                event.preventDefault();
-                onSave();
-              }}
-            >
-              <Field label="Full name" error={errors.name} required>
-                <Input
-                  name="name"
-                  autoComplete="name"
-                  value={values.name}
-                  onChange={(event) => onChange("name", event.target.value)}
-                />
-              </Field>
-              <Field label="Email" description="You sign in with this address.">
-                <Input type="email" value={email} readOnly />
-              </Field>
-              <Field label="Phone number" error={errors.phone}>
-                <PhoneInput
-                  name="phone"
-                  value={values.phone}
-                  onChange={(digits) => onChange("phone", digits)}
-                  placeholder="+1 (555) 123-4567"
-                />
-              </Field>
-              <Field label="Date of birth" error={errors.dob}>
-                <Input
-                  name="dob"
-                  type="date"
-                  autoComplete="bday"
-                  value={values.dob}
-                  onChange={(event) => onChange("dob", event.target.value)}
-                />
-              </Field>
-              {saveError ? (
-                <Alert variant="destructive">
-                  <AlertDescription>{saveError}</AlertDescription>
-                </Alert>
-              ) : null}
-              <div className="flex flex-wrap items-center gap-3">
-                <Button type="submit" loading={saving}>
-                  Save profile
-                </Button>
-                <p role="status" className="text-sm text-muted-foreground">
-                  {savedMessage}
-                </p>
-              </div>
-            </form>
-          )}
-        </CardContent>
-      </Card>
+      <SettingsCard
+        title="Profile"
+        loadError={loadError}
+        onRetry={onRetry}
+        loading={loading}
+        loadingLabel="Loading your profile"
+        skeletonClassName="h-56"
+      >
+        <SettingsForm ref={formRef} className="flex max-w-md flex-col gap-4" onSubmit={onSave}>
+          <Field label="Full name" error={errors.name} required>
+            <Input
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={(event) => onChange("name", event.target.value)}
+            />
+          </Field>
+          <Field label="Email" description="You sign in with this address.">
+            <Input type="email" value={email} readOnly />
+          </Field>
+          <Field label="Phone number" error={errors.phone}>
+            <PhoneInput
+              name="phone"
+              value={values.phone}
+              onChange={(digits) => onChange("phone", digits)}
+              placeholder="+1 (555) 123-4567"
+            />
+          </Field>
+          <Field label="Date of birth" error={errors.dob}>
+            <Input
+              name="dob"
+              type="date"
+              autoComplete="bday"
+              value={values.dob}
+              onChange={(event) => onChange("dob", event.target.value)}
+            />
+          </Field>
+          <SettingsSaveRow
+            label="Save profile"
+            saving={saving}
+            saveError={saveError}
+            savedMessage={savedMessage}
+          />
+        </SettingsForm>
+      </SettingsCard>
 
       {profilePicture ? <ProfilePictureCard {...profilePicture} /> : null}
       {practiceProfile ? <PracticeProfileCard {...practiceProfile} /> : null}
       {password ? <PasswordCard {...password} /> : null}
-      {twoFactor ? <TwoFactorCard {...twoFactor} /> : null}
+      {twoFactor ? (
+        <TwoFactorCard {...twoFactor} onAddPhone={twoFactor.onAddPhone ?? focusPhoneField} />
+      ) : null}
       {preferences ? <PreferencesCard {...preferences} /> : null}
       {practitionerSharing ? <PractitionerSharingCard {...practitionerSharing} /> : null}
       {yourData ? <YourDataCard {...yourData} /> : null}

@@ -1,4 +1,4 @@
-import type { TwoFactorState } from "@pkg/contracts";
+import { TWO_FACTOR_MESSAGES, type TwoFactorState } from "@pkg/contracts";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
 
@@ -54,6 +54,8 @@ const meta = {
     state: off,
     onSetUpTotp: fn(),
     onSetUpEmail: fn(),
+    onSetUpSms: fn(),
+    onAddPhone: fn(),
     onConfirmCode: fn(),
     onCancelSetup: fn(),
     onRecoveryCodesSaved: fn(),
@@ -154,12 +156,99 @@ export const Enabled: Story = {
   },
 };
 
+/** With an SMS provider: SMS can be set up; the code goes to the profile's number, shown masked. */
 export const SmsAvailable: Story = {
-  args: { state: { ...off, smsAvailable: true } },
+  args: { state: { ...off, smsAvailable: true }, smsPhone: "14165550123" },
+  play: async ({ args, canvas }) => {
+    const sms = canvas.getByRole("listitem", { name: "SMS" });
+    await expect(sms).toHaveTextContent("A code sent by text message to");
+    await expect(canvas.getByTestId("sms-phone")).toHaveTextContent("+• (•••) •••-••23");
+    await expect(sms).not.toHaveTextContent("4165550123");
+    await userEvent.click(sms.querySelector("button")!);
+    await expect(args.onSetUpSms).toHaveBeenCalledOnce();
+  },
+};
+
+/** The texted code's step: the masked number it went to, the code field, confirm. */
+export const SmsCode: Story = {
+  args: { state: { ...off, smsAvailable: true }, smsPhone: "14165550123", smsCodeSent: true },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Confirm codes by text message" })).toBeVisible();
+    await expect(canvas.getByTestId("sms-phone")).toHaveTextContent("+• (•••) •••-••23");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Code from the text message" }), "246 810");
+    await userEvent.click(canvas.getByRole("button", { name: "Turn on" }));
+    await expect(args.onConfirmCode).toHaveBeenCalledWith("sms", "246810");
+  },
+};
+
+/** The server refused the texted code. */
+export const SmsCodeWrong: Story = {
+  args: {
+    state: { ...off, smsAvailable: true },
+    smsPhone: "14165550123",
+    smsCodeSent: true,
+    fieldError: TWO_FACTOR_MESSAGES.codeWrong,
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("listitem", { name: "SMS" })).toHaveTextContent(
-      "A code sent by text message.",
+    await expect(await canvas.findByText(TWO_FACTOR_MESSAGES.codeWrong)).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Code from the text message" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
     );
+  },
+};
+
+/** The profile has no phone number: the server's message, and a way to the Profile card's field. */
+export const SmsNoPhone: Story = {
+  args: {
+    state: { ...off, smsAvailable: true },
+    smsPhone: "",
+    error: TWO_FACTOR_MESSAGES.smsNoPhone,
+    needsPhone: true,
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText(TWO_FACTOR_MESSAGES.smsNoPhone)).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Add your phone number" }));
+    await expect(args.onAddPhone).toHaveBeenCalledOnce();
+  },
+};
+
+/** The provider did not take the message: said in the card, SMS can be tried again. */
+export const SmsNotSent: Story = {
+  args: {
+    state: { ...off, smsAvailable: true },
+    smsPhone: "14165550123",
+    error: TWO_FACTOR_MESSAGES.smsNotSent,
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByText(TWO_FACTOR_MESSAGES.smsNotSent)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Add your phone number" })).toBeNull();
+    await userEvent.click(canvas.getByRole("listitem", { name: "SMS" }).querySelector("button")!);
+    await expect(args.onSetUpSms).toHaveBeenCalledOnce();
+  },
+};
+
+/** The server lost its SMS provider since the card loaded: its message, and SMS unavailable. */
+export const SmsUnavailableAnswer: Story = {
+  args: { state: off, error: TWO_FACTOR_MESSAGES.smsUnavailable },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent(TWO_FACTOR_MESSAGES.smsUnavailable);
+    await expect(canvas.getByRole("listitem", { name: "SMS" })).toHaveTextContent("Unavailable");
+  },
+};
+
+/** On with SMS: codes go by text message to the profile's number. */
+export const SmsEnabled: Story = {
+  args: {
+    state: { ...on, method: "sms", smsAvailable: true, recoveryCodesLeft: 10 },
+    smsPhone: "14165550123",
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/You sign in with your password and a code sent by text message to/),
+    ).toBeVisible();
+    await expect(canvas.getByTestId("sms-phone")).toHaveTextContent("+• (•••) •••-••23");
+    await expect(canvas.getByText("10 of 10 recovery codes left.")).toBeVisible();
   },
 };
 

@@ -16,6 +16,7 @@ import {
   CardHeader,
   CardTitle,
   Field,
+  formatPhone,
   Input,
   PasswordInput,
   Skeleton,
@@ -31,6 +32,15 @@ export type TwoFactorCardProps = {
   totpSetup?: TotpSetupResponse | null;
   /** A code was mailed to turn on codes by e-mail; waiting for it. */
   emailCodeSent?: boolean;
+  /**
+   * The profile's phone number (digits), where SMS codes go: shown masked but for its last
+   * digits. Empty when the profile has none; left out while unknown.
+   */
+  smsPhone?: string | null;
+  /** A code was texted to turn on codes by SMS; waiting for it. */
+  smsCodeSent?: boolean;
+  /** The server answered that the profile has no phone number: `error` says so, with a way there. */
+  needsPhone?: boolean;
   /** Recovery codes just made: shown once, until the person says they saved them. */
   recoveryCodes?: string[] | null;
   /** A request is being sent (set-up, confirming, turning off). */
@@ -41,6 +51,10 @@ export type TwoFactorCardProps = {
   error?: string | null;
   onSetUpTotp: () => void;
   onSetUpEmail: () => void;
+  /** Texts a code to the profile's phone number. */
+  onSetUpSms: () => void;
+  /** Takes the person to the Profile card's phone number field. */
+  onAddPhone?: () => void;
   onConfirmCode: (method: TwoFactorMethod, code: string) => void;
   onCancelSetup: () => void;
   onRecoveryCodesSaved: () => void;
@@ -60,7 +74,14 @@ export function TwoFactorCard(props: TwoFactorCardProps) {
         <TwoFactorBody {...props} />
         {props.error ? (
           <Alert variant="destructive">
-            <AlertDescription>{props.error}</AlertDescription>
+            <AlertDescription className="flex flex-col items-start gap-2">
+              <span>{props.error}</span>
+              {props.needsPhone && props.onAddPhone ? (
+                <Button size="sm" variant="outline" onClick={props.onAddPhone}>
+                  Add your phone number
+                </Button>
+              ) : null}
+            </AlertDescription>
           </Alert>
         ) : null}
       </CardContent>
@@ -73,11 +94,14 @@ function TwoFactorBody({
   loadError,
   totpSetup,
   emailCodeSent,
+  smsPhone,
+  smsCodeSent,
   recoveryCodes,
   busy = false,
   fieldError,
   onSetUpTotp,
   onSetUpEmail,
+  onSetUpSms,
   onConfirmCode,
   onCancelSetup,
   onRecoveryCodesSaved,
@@ -137,6 +161,25 @@ function TwoFactorBody({
       </div>
     );
   }
+  const phone = smsPhone ? maskPhone(smsPhone) : null;
+  if (smsCodeSent) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h3 className="font-medium">Confirm codes by text message</h3>
+        <p className="text-sm">
+          We sent a 6-digit code by text message to {phone ? <PhoneNumber masked={phone} /> : "your phone"}.
+          Enter it here to turn this on.
+        </p>
+        <CodeForm
+          label="Code from the text message"
+          busy={busy}
+          error={fieldError}
+          onSubmit={(code) => onConfirmCode("sms", code)}
+          onCancel={onCancelSetup}
+        />
+      </div>
+    );
+  }
   if (state.enabled && state.method) {
     return (
       <div className="flex flex-col gap-4">
@@ -144,7 +187,17 @@ function TwoFactorBody({
           <Badge>On</Badge>
           <span>
             You sign in with your password and{" "}
-            {state.method === "totp" ? "a code from your authenticator app" : "a code sent by email"}.
+            {state.method === "totp" ? (
+              "a code from your authenticator app"
+            ) : state.method === "sms" ? (
+              <>
+                a code sent by text message{phone ? " to " : ""}
+                {phone ? <PhoneNumber masked={phone} /> : null}
+              </>
+            ) : (
+              "a code sent by email"
+            )}
+            .
           </span>
         </p>
         <p className="text-sm text-muted-foreground">{state.recoveryCodesLeft} of 10 recovery codes left.</p>
@@ -192,15 +245,60 @@ function TwoFactorBody({
           actionLabel={TWO_FACTOR_METHOD_LABELS.email}
         />
         <MethodRow
-          name="SMS"
+          name={TWO_FACTOR_METHOD_LABELS.sms}
           description={
-            state.smsAvailable ? "A code sent by text message." : TWO_FACTOR_MESSAGES.smsUnavailable
+            state.smsAvailable ? (
+              <>
+                A code sent by text message{phone ? " to " : ""}
+                {phone ? <PhoneNumber masked={phone} /> : null} each time you sign in.
+              </>
+            ) : (
+              TWO_FACTOR_MESSAGES.smsUnavailable
+            )
           }
-          action={state.smsAvailable ? null : <Badge variant="secondary">Unavailable</Badge>}
-          actionLabel="SMS"
+          action={
+            state.smsAvailable ? (
+              <Button size="sm" variant="outline" onClick={onSetUpSms} loading={busy}>
+                Set up
+              </Button>
+            ) : (
+              <Badge variant="secondary">Unavailable</Badge>
+            )
+          }
+          actionLabel={TWO_FACTOR_METHOD_LABELS.sms}
         />
       </ul>
     </div>
+  );
+}
+
+/** How many of a phone number's last digits stay readable when it is shown masked. */
+const PHONE_DIGITS_SHOWN = 2;
+
+/**
+ * A phone number as the product writes it, every digit but the last ones hidden:
+ * "14155550123" → "+• (•••) •••-••23".
+ */
+export function maskPhone(digits: string): string {
+  const formatted = formatPhone(digits);
+  const total = formatted.replace(/\D/g, "").length;
+  let seen = 0;
+  return formatted.replace(/\d/g, (digit) => {
+    seen += 1;
+    return seen > total - PHONE_DIGITS_SHOWN ? digit : "•";
+  });
+}
+
+/** A masked number, read out by screen readers as the digits it ends with. */
+function PhoneNumber({ masked }: { masked: string }) {
+  const ending = masked.replace(/[^\d]/g, "");
+  return (
+    <span className="whitespace-nowrap">
+      <span aria-hidden="true" data-testid="sms-phone">
+        {masked}
+      </span>
+      <span className="sr-only">the number ending in {ending}</span>
+    </span>
   );
 }
 
@@ -211,7 +309,7 @@ function MethodRow({
   actionLabel,
 }: {
   name: string;
-  description: string;
+  description: React.ReactNode;
   action: React.ReactNode;
   actionLabel: string;
 }) {

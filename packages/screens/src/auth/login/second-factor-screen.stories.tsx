@@ -32,6 +32,23 @@ export const EmailCode: Story = {
   },
 };
 
+/** The code went by text message to the profile's phone. */
+export const SmsCode: Story = {
+  args: { method: "sms", email: "maya.rivera@example.com" },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        "We sent a 6-digit code to your phone by text message. It works for 10 minutes.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/maya\.rivera@example\.com/)).toBeNull();
+    await expect(canvas.getByRole("textbox", { name: "Code" })).toHaveAttribute(
+      "autocomplete",
+      "one-time-code",
+    );
+  },
+};
+
 export const ValidationErrors: Story = {
   play: async ({ args, canvas }) => {
     const code = canvas.getByRole("textbox", { name: "Code" });
