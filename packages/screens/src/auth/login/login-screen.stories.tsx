@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 
 import { LoginScreen, type LoginScreenProps } from "./login-screen";
 import { useLoginForm, type LoginValues, type UseLoginFormOptions } from "./use-login-form";
@@ -49,7 +49,7 @@ export const Filled: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Show password" }));
     await expect(await canvas.findByRole("textbox", { name: "Password" })).toHaveValue("calm-waters-42");
     await userEvent.click(canvas.getByRole("button", { name: "Log in" }));
-    await expect(args.onLogIn).toHaveBeenCalledWith(filled);
+    await waitFor(() => expect(args.onLogIn).toHaveBeenCalledWith(filled));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 
 import { SecondFactorScreen } from "./second-factor-screen";
 
@@ -19,7 +19,8 @@ export const Default: Story = {
     await expect(canvas.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
     await userEvent.type(canvas.getByRole("textbox", { name: "Code" }), "123 456");
     await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ code: "123456" });
+    // The code check loads on its own after the first render: the call may come a moment later.
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ code: "123456" }));
   },
 };
 
@@ -66,7 +67,7 @@ export const RecoveryCode: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Use a recovery code" }));
     await userEvent.type(await canvas.findByRole("textbox", { name: "Recovery code" }), "ABCDE-FGHJK");
     await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ recoveryCode: "ABCDE-FGHJK" });
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ recoveryCode: "ABCDE-FGHJK" }));
     await userEvent.click(canvas.getByRole("button", { name: "Use a code instead" }));
     await expect(await canvas.findByRole("textbox", { name: "Code" })).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 
 import { RegisterScreen, type RegisterScreenProps } from "./register-screen";
 import { useSignUpForm, type SignUpData, type UseSignUpFormOptions } from "./use-sign-up-form";
@@ -90,7 +90,7 @@ export const Filled: Story = {
     const proceed = canvas.getByRole("button", { name: "Proceed" });
     await expect(proceed).toBeEnabled();
     await userEvent.click(proceed);
-    await expect(args.onRegister).toHaveBeenCalledWith(filledValues);
+    await waitFor(() => expect(args.onRegister).toHaveBeenCalledWith(filledValues));
   },
 };
 
