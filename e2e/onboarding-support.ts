@@ -101,3 +101,73 @@ export async function nextTo(page: Page, origin: string, path: string) {
   await page.getByRole("button", { name: "Next" }).click();
   await arriveAt(page, origin, path);
 }
+
+/** The practitioner's intro: 'Get started', then its five pages, up to step 0 (`/select-type`). */
+export async function passPractitionerIntro(page: Page, origin: string) {
+  await page.getByRole("button", { name: "Get started" }).click();
+  for (const title of [
+    "Your Account is Secure!",
+    "HIPAA-Compliant!",
+    "Your Content is Yours!",
+    "We Don't Share Your Data!",
+    "You're in control!",
+  ]) {
+    await page.getByRole("heading", { name: title }).waitFor();
+    await page.getByRole("button", { name: "Continue" }).click();
+  }
+  await arriveAt(page, origin, "/select-type");
+}
+
+/** Step 0: one answer in each of the first four categories ('Other' is the caller's). */
+export async function chooseFourPractitionerTypes(page: Page) {
+  await choose(page, /Clinical & Licensed Healthcare Providers/, "Midwife");
+  await choose(page, /Functional & Holistic Health Practitioners/, "Herbalist");
+  await choose(page, /Lifestyle Mind-Body and Wellness Coaches/, "Yoga Teacher");
+  await choose(page, /Women's Health & Specialty Coaches/, "Fertility Coach");
+}
+
+/** Step 2: a school, the certificate, both counts and the labs answer; then Next. */
+export async function answerAboutYourPractice(page: Page, origin: string, certificate: Buffer) {
+  await page.getByRole("combobox", { name: /Schools you trained with/ }).click();
+  await page.getByRole("option", { name: "Health Coach Institute" }).click();
+  await page.keyboard.press("Escape");
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "licence.pdf",
+    mimeType: "application/pdf",
+    buffer: certificate,
+  });
+  await page.getByText("licence.pdf").waitFor();
+  await choose(page, /Recent client count/, "6-15");
+  await choose(page, /Target client count/, "31-50");
+  await page.getByRole("radio", { name: "Planning to" }).check();
+  await nextTo(page, origin, "/subscription-plan");
+}
+
+/** Step 4: the names, the age as given (to see it refused or not), the gender and time zone. */
+export async function fillPractitionerProfile(page: Page, age: string) {
+  await page.getByRole("textbox", { name: /First name/ }).fill("Maya");
+  await page
+    .getByRole("textbox", { name: /Alternative name for your practice profile/ })
+    .fill("Rivera Wellness");
+  await page.getByRole("spinbutton", { name: /Age/ }).fill(age);
+  await choose(page, /Gender/, "Women");
+  await choose(page, /Time zone/, "GMT+01:00");
+}
+
+/**
+ * The last step's Next: waits for the onboarding record and the invitations to be sent, then for
+ * the finish page. Answers the two responses' statuses.
+ */
+export async function finishPractitionerOnboarding(page: Page, origin: string) {
+  const posted = (path: string) =>
+    page.waitForResponse(
+      (response) => response.url() === `${origin}${path}` && response.request().method() === "POST",
+    );
+  const submitted = posted("/api/coach/onboarding");
+  const invited = posted("/api/coach/invite-client");
+  await nextTo(page, origin, "/onboarding-finish");
+  const statuses = { onboarding: (await submitted).status(), invitations: (await invited).status() };
+  await toastTitled(page, "Onboarding successful").waitFor();
+  await page.getByRole("heading", { name: "Thank you! Your practice is ready." }).waitFor();
+  return statuses;
+}

@@ -11,10 +11,15 @@ import {
   useServerAndBrowser,
 } from "./auth-support";
 import {
+  answerAboutYourPractice,
   arriveAt,
   certificatePdf,
   choose,
+  chooseFourPractitionerTypes,
+  fillPractitionerProfile,
+  finishPractitionerOnboarding,
   nextTo,
+  passPractitionerIntro,
   registerAndVerify,
   storedSession,
   storeDraft,
@@ -61,24 +66,10 @@ describe.each([
     await expect(
       page.getByRole("list", { name: "Onboarding progress" }).getByRole("listitem").count(),
     ).resolves.toBe(6);
-    await page.getByRole("button", { name: "Get started" }).click();
-    for (const title of [
-      "Your Account is Secure!",
-      "HIPAA-Compliant!",
-      "Your Content is Yours!",
-      "We Don't Share Your Data!",
-      "You're in control!",
-    ]) {
-      await page.getByRole("heading", { name: title }).waitFor();
-      await page.getByRole("button", { name: "Continue" }).click();
-    }
-    await arriveAt(page, origin, "/select-type");
+    await passPractitionerIntro(page, origin);
 
     // Step 0: five categories, the last one 'Other (please specify)' with typed text.
-    await choose(page, /Clinical & Licensed Healthcare Providers/, "Midwife");
-    await choose(page, /Functional & Holistic Health Practitioners/, "Herbalist");
-    await choose(page, /Lifestyle Mind-Body and Wellness Coaches/, "Yoga Teacher");
-    await choose(page, /Women's Health & Specialty Coaches/, "Fertility Coach");
+    await chooseFourPractitionerTypes(page);
     await expect(page.getByRole("button", { name: "Next" }).isDisabled()).resolves.toBe(true);
     await page.getByRole("combobox", { name: /^Other/ }).click();
     await page.getByRole("combobox", { name: /Search Other/ }).fill("zzz");
@@ -104,19 +95,7 @@ describe.each([
     await expect(
       page.getByRole("combobox", { name: /Recent client count/ }).textContent(),
     ).resolves.toContain("Choose a range");
-    await page.getByRole("combobox", { name: /Schools you trained with/ }).click();
-    await page.getByRole("option", { name: "Health Coach Institute" }).click();
-    await page.keyboard.press("Escape");
-    await page.locator('input[type="file"]').setInputFiles({
-      name: "licence.pdf",
-      mimeType: "application/pdf",
-      buffer: await certificatePdf(),
-    });
-    await page.getByText("licence.pdf").waitFor();
-    await choose(page, /Recent client count/, "6-15");
-    await choose(page, /Target client count/, "31-50");
-    await page.getByRole("radio", { name: "Planning to" }).check();
-    await nextTo(page, origin, "/subscription-plan");
+    await answerAboutYourPractice(page, origin, await certificatePdf());
 
     if (reloadMidway) {
       // A refresh loses nothing: the answers and the certificate (kept in IndexedDB) are there.
@@ -138,13 +117,7 @@ describe.each([
     await nextTo(page, origin, "/profile-setup");
 
     // Step 4: the profile with a picture; an age out of range is refused first.
-    await page.getByRole("textbox", { name: /First name/ }).fill("Maya");
-    await page
-      .getByRole("textbox", { name: /Alternative name for your practice profile/ })
-      .fill("Rivera Wellness");
-    await page.getByRole("spinbutton", { name: /Age/ }).fill("130");
-    await choose(page, /Gender/, "Women");
-    await choose(page, /Time zone/, "GMT+01:00");
+    await fillPractitionerProfile(page, "130");
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: "maya.png", mimeType: "image/png", buffer: PNG });
@@ -173,19 +146,10 @@ describe.each([
     ).resolves.toBe(invitees[1]);
 
     // Finish: the record with its files, then the invitations.
-    const submitted = page.waitForResponse(
-      (response) =>
-        response.url() === `${origin}/api/coach/onboarding` && response.request().method() === "POST",
-    );
-    const invited = page.waitForResponse(
-      (response) =>
-        response.url() === `${origin}/api/coach/invite-client` && response.request().method() === "POST",
-    );
-    await nextTo(page, origin, "/onboarding-finish");
-    expect((await submitted).status()).toBe(200);
-    expect((await invited).status()).toBe(201);
-    await toastTitled(page, "Onboarding successful").waitFor();
-    await page.getByRole("heading", { name: "Thank you! Your practice is ready." }).waitFor();
+    await expect(finishPractitionerOnboarding(page, origin)).resolves.toEqual({
+      onboarding: 200,
+      invitations: 201,
+    });
     // Only the two with an e-mail address were invited; the page says who was not, and why.
     await page.getByText("We sent 2 invitations to your clients.").waitFor();
     const notInvited = page.getByRole("region", { name: "1 person was not invited" });

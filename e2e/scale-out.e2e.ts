@@ -14,13 +14,17 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startS3Server, type TestS3Server } from "../apps/api/src/test/s3-server";
-import { linkFromMailbox, registerFromInvitation, toastTitled, uniqueEmail } from "./auth-support";
+import { linkFromMailbox, registerFromInvitation, uniqueEmail } from "./auth-support";
 import { launchChromium } from "./browser";
 import {
-  arriveAt,
+  answerAboutYourPractice,
   certificatePdf,
   choose,
+  chooseFourPractitionerTypes,
+  fillPractitionerProfile,
+  finishPractitionerOnboarding,
   nextTo,
+  passPractitionerIntro,
   registerAndVerify,
   storedSession,
 } from "./onboarding-support";
@@ -174,22 +178,8 @@ describe.skipIf(!process.env.DATABASE_URL)(
         });
 
         // The onboarding: the intro, then each step with the fewest answers it takes.
-        await page.getByRole("button", { name: "Get started" }).click();
-        for (const title of [
-          "Your Account is Secure!",
-          "HIPAA-Compliant!",
-          "Your Content is Yours!",
-          "We Don't Share Your Data!",
-          "You're in control!",
-        ]) {
-          await page.getByRole("heading", { name: title }).waitFor();
-          await page.getByRole("button", { name: "Continue" }).click();
-        }
-        await arriveAt(page, origin, "/select-type");
-        await choose(page, /Clinical & Licensed Healthcare Providers/, "Midwife");
-        await choose(page, /Functional & Holistic Health Practitioners/, "Herbalist");
-        await choose(page, /Lifestyle Mind-Body and Wellness Coaches/, "Yoga Teacher");
-        await choose(page, /Women's Health & Specialty Coaches/, "Fertility Coach");
+        await passPractitionerIntro(page, origin);
+        await chooseFourPractitionerTypes(page);
         await choose(page, /^Other/, "Other (please specify)");
         await page.getByRole("textbox", { name: /Please specify: Other/ }).fill("Doula");
         await nextTo(page, origin, "/onboarding-welcome");
@@ -198,30 +188,12 @@ describe.skipIf(!process.env.DATABASE_URL)(
         await page.getByRole("button", { name: "Perimenopause & Menopause" }).click();
         await nextTo(page, origin, "/about-your-practice");
 
-        await page.getByRole("combobox", { name: /Schools you trained with/ }).click();
-        await page.getByRole("option", { name: "Health Coach Institute" }).click();
-        await page.keyboard.press("Escape");
-        await page.locator('input[type="file"]').setInputFiles({
-          name: "licence.pdf",
-          mimeType: "application/pdf",
-          buffer: certificate,
-        });
-        await page.getByText("licence.pdf").waitFor();
-        await choose(page, /Recent client count/, "6-15");
-        await choose(page, /Target client count/, "31-50");
-        await page.getByRole("radio", { name: "Planning to" }).check();
-        await nextTo(page, origin, "/subscription-plan");
+        await answerAboutYourPractice(page, origin, certificate);
 
         await page.getByRole("radio", { name: /Professional/ }).click();
         await nextTo(page, origin, "/profile-setup");
 
-        await page.getByRole("textbox", { name: /First name/ }).fill("Maya");
-        await page
-          .getByRole("textbox", { name: /Alternative name for your practice profile/ })
-          .fill("Rivera Wellness");
-        await page.getByRole("spinbutton", { name: /Age/ }).fill("44");
-        await choose(page, /Gender/, "Women");
-        await choose(page, /Time zone/, "GMT+01:00");
+        await fillPractitionerProfile(page, "44");
         await choose(page, /Recovery question/, "In which city were you born?");
         await page.getByRole("textbox", { name: /Recovery answer/ }).fill("Lyon");
         await nextTo(page, origin, "/invite-clients");
@@ -229,19 +201,10 @@ describe.skipIf(!process.env.DATABASE_URL)(
         // One client invited by e-mail, typed in.
         await page.getByRole("textbox", { name: /Name of invitee 1/ }).fill("Carmen Ortiz");
         await page.getByRole("textbox", { name: /Email or phone of invitee 1/ }).fill(clientEmail);
-        const submitted = page.waitForResponse(
-          (response) =>
-            response.url() === `${origin}/api/coach/onboarding` && response.request().method() === "POST",
-        );
-        const invited = page.waitForResponse(
-          (response) =>
-            response.url() === `${origin}/api/coach/invite-client` && response.request().method() === "POST",
-        );
-        await nextTo(page, origin, "/onboarding-finish");
-        expect((await submitted).status()).toBe(200);
-        expect((await invited).status()).toBe(201);
-        await toastTitled(page, "Onboarding successful").waitFor();
-        await page.getByRole("heading", { name: "Thank you! Your practice is ready." }).waitFor();
+        await expect(finishPractitionerOnboarding(page, origin)).resolves.toEqual({
+          onboarding: 200,
+          invitations: 201,
+        });
         const { accessToken } = await storedSession(page);
         await context.close();
 

@@ -1,8 +1,5 @@
 import { createInterface } from "node:readline/promises";
-import { parseArgs } from "node:util";
-
-import { ConfigError, loadConfig } from "./config";
-import { DatabaseLockedError, openDatabase } from "./db/client";
+import { fail, loadCommandConfig, parseCommandLine, withCommandDatabase } from "./lib/command-line";
 import { createSuperAdmin } from "./services/super-admin";
 
 const USAGE = `Usage: npm run create-admin -w @app/api -- --email <address> --name "<full name>"
@@ -31,40 +28,16 @@ async function readPassword(): Promise<string> {
 }
 
 async function main() {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: { email: { type: "string" }, name: { type: "string" }, help: { type: "boolean" } },
-    }));
-  } catch (error) {
-    fail(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  if (!values.email || !values.name) fail(USAGE);
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const values = parseCommandLine(USAGE, {
+    options: { email: { type: "string" }, name: { type: "string" }, help: { type: "boolean" } },
+  });
+  if (!values) return;
+  const { email, name } = values;
+  if (!email || !name) fail(USAGE);
+  const config = loadCommandConfig();
   const password = await readPassword();
-  let database;
-  try {
-    database = await openDatabase(
-      config.databaseUrl
-        ? { kind: "postgres", url: config.databaseUrl }
-        : { kind: "pglite", dataDir: config.dataDir },
-    );
-  } catch (error) {
-    if (error instanceof DatabaseLockedError) fail(error.message);
-    fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  try {
-    const outcome = await createSuperAdmin(database.db, { email: values.email, name: values.name, password });
+  await withCommandDatabase(config, async (database) => {
+    const outcome = await createSuperAdmin(database.db, { email, name, password });
     if (outcome.kind === "invalid") {
       fail(
         Object.entries(outcome.errors)
@@ -77,14 +50,7 @@ async function main() {
         ? `Super Admin ${outcome.email} created. They can sign in now.`
         : `${outcome.email} already had an account: it is now a Super Admin, with the new password.`,
     );
-  } finally {
-    await database.close();
-  }
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+  });
 }
 
 await main();

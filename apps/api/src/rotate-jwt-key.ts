@@ -1,8 +1,5 @@
-import { parseArgs } from "node:util";
-
 import { readDataDirSecret, RETIRED_KEY_KEEP_SECONDS, rotateDatabaseKey } from "./auth/signing-keys";
-import { ConfigError, loadConfig } from "./config";
-import { openDatabase } from "./db/client";
+import { fail, loadCommandConfig, parseCommandLine, withCommandDatabase } from "./lib/command-line";
 
 const USAGE = `Usage: npm run rotate-jwt-key -w @app/api
 
@@ -13,23 +10,8 @@ keys replaced longer ago are dropped. Running instances take the new key up with
 Two-factor secrets are encrypted with a key of their own, which rotation leaves alone.`;
 
 async function main() {
-  let values;
-  try {
-    ({ values } = parseArgs({ options: { help: { type: "boolean" } } }));
-  } catch (error) {
-    fail(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  if (!parseCommandLine(USAGE, { options: { help: { type: "boolean" } } })) return;
+  const config = loadCommandConfig();
   if (config.jwtSecret || config.jwtSecrets)
     fail(
       "The signing keys come from the environment (JWT_SECRET or JWT_SECRETS): rotate them there, with JWT_SECRETS=<new key>,<old key> and DATA_ENCRYPTION_KEY set, then drop the old key after ACCESS_TOKEN_TTL.",
@@ -38,13 +20,7 @@ async function main() {
     fail(
       "Shared signing keys are kept in PostgreSQL (DATABASE_URL). The embedded database's single instance keeps its key in DATA_DIR/jwt-secret: set JWT_SECRETS to rotate it.",
     );
-  let database;
-  try {
-    database = await openDatabase({ kind: "postgres", url: config.databaseUrl });
-  } catch (error) {
-    fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  try {
+  await withCommandDatabase(config, async (database) => {
     // An install that kept its key in the data directory keeps it as the first of the shared ones.
     const report = await rotateDatabaseKey(database.db, {
       initialSecret: await readDataDirSecret(config.dataDir),
@@ -53,14 +29,7 @@ async function main() {
       `New signing key ${report.newKid} added. Keys that still verify: ${report.keptKids.join(", ")}` +
         (report.droppedCount > 0 ? `; ${report.droppedCount} replaced more than a day ago dropped.` : "."),
     );
-  } finally {
-    await database.close();
-  }
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+  });
 }
 
 await main();

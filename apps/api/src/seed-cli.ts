@@ -1,5 +1,4 @@
-import { ConfigError, loadConfig } from "./config";
-import { DatabaseLockedError, openDatabase } from "./db/client";
+import { fail, loadCommandConfig, withCommandDatabase } from "./lib/command-line";
 import { DEMO_PRACTITIONER_EMAIL, describeDemoAccounts, seedDemoAccounts } from "./seed";
 import { DEMO_CARE_CLIENT_EMAILS, seedDemoCare } from "./seed/demo-care";
 import { seedContentLibrary } from "./seed/seed-library";
@@ -9,26 +8,9 @@ import { seedContentLibrary } from "./seed/seed-library";
  * the demo practitioner, her clients and handouts, in the configured database.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadCommandConfig();
   if (config.nodeEnv === "production") fail("The demo accounts are never created when NODE_ENV=production.");
-  let database;
-  try {
-    database = await openDatabase(
-      config.databaseUrl
-        ? { kind: "postgres", url: config.databaseUrl }
-        : { kind: "pglite", dataDir: config.dataDir },
-    );
-  } catch (error) {
-    if (error instanceof DatabaseLockedError) fail(error.message);
-    fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  try {
+  await withCommandDatabase(config, async (database) => {
     const report = await seedDemoAccounts(database.db);
     const created = report.filter((account) => account.created).length;
     console.log(`${created} demo account(s) created, ${report.length - created} already there.`);
@@ -44,14 +26,7 @@ async function main() {
         );
       }
     }
-  } finally {
-    await database.close();
-  }
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
+  });
 }
 
 await main();

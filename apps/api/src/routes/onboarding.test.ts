@@ -6,25 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { bearer, createTestApp, SETUP_TIMEOUT, type SignedUp, type TestApp } from "../test/app";
 import { multipart, PDF, PNG, type Part } from "../test/multipart";
+import { practitionerAnswers } from "../test/practitioner-answers";
 
 const coachAnswers = {
-  primary_niches: ["Perimenopause & Menopause", "My custom niche"],
-  practitioner_types: ["Midwife", "Herbalist", "Yoga Teacher", "Fertility Coach", "Patient Advocate"],
-  school: ["Health Coach Institute"],
-  recent_client_count: "0-5",
-  target_client_count: "16-30",
-  uses_labs_supplements: "Planning to",
-  subscription_plan: "professional",
-  first_name: "Priya",
-  last_name: "Priya Wellness",
-  age: 44,
-  gender: "women",
-  timezone: "GMT+05:30",
+  ...practitionerAnswers,
   two_factor_enabled: true,
   two_factor_method: "Authenticator App",
-  security_questions: "What was the name of your first pet?",
-  security_answers: "Biscuit",
-  personal_story: "Twenty years of care.",
 };
 
 const clientAnswers = {

@@ -15,6 +15,7 @@ import { coachOnboarding, uploadedFiles, users } from "../db/schema";
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "../test/app";
 import { multipart, PDF, PNG, type Part } from "../test/multipart";
 import { makePerson, signIn, type Person } from "../test/people";
+import { practitionerRecord } from "../test/practitioner-answers";
 
 /** The smallest WebP the type check recognises (RIFF….WEBPVP8 ). */
 const WEBP = Buffer.concat([
@@ -26,24 +27,11 @@ const WEBP = Buffer.concat([
 
 /** The practitioner onboarding's stored answers (as `coach_onboarding.data` holds them). */
 const coachRecord = {
+  ...practitionerRecord,
   primary_niches: ["Gut Health", "My custom niche"],
-  practitioner_types: ["Midwife", "Herbalist", "Yoga Teacher", "Fertility Coach", "Patient Advocate"],
-  school: ["Health Coach Institute"],
-  recent_client_count: "0-5",
-  target_client_count: "16-30",
-  uses_labs_supplements: "Planning to",
-  subscription_plan: "professional",
-  first_name: "Priya",
-  last_name: "Priya Wellness",
-  age: 44,
-  gender: "women",
-  timezone: "GMT+05:30",
-  two_factor_enabled: false,
-  security_questions: "What was the name of your first pet?",
   display_credentials: "FNTP",
   location: "Leeds",
   years_experience: 12,
-  personal_story: "Twenty years of care.",
 };
 
 const practice = {

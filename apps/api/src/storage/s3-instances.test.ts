@@ -9,27 +9,11 @@ import { uploadedFiles } from "../db/schema";
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "../test/app";
 import { createTestDatabase } from "../test/database";
 import { multipart, PDF, PNG } from "../test/multipart";
+import { practitionerAnswers } from "../test/practitioner-answers";
 import { startS3Server, type TestS3Server } from "../test/s3-server";
 import { S3FileStorage } from "./s3-file-storage";
 
-const answers = {
-  primary_niches: ["Perimenopause & Menopause"],
-  practitioner_types: ["Midwife", "Herbalist", "Yoga Teacher", "Fertility Coach", "Patient Advocate"],
-  school: ["Health Coach Institute"],
-  recent_client_count: "0-5",
-  target_client_count: "16-30",
-  uses_labs_supplements: "Planning to",
-  subscription_plan: "professional",
-  first_name: "Priya",
-  last_name: "Priya Wellness",
-  age: 44,
-  gender: "women",
-  timezone: "GMT+05:30",
-  two_factor_enabled: false,
-  security_questions: "What was the name of your first pet?",
-  security_answers: "Biscuit",
-  personal_story: "Twenty years of care.",
-};
+const answers = { ...practitionerAnswers, primary_niches: ["Perimenopause & Menopause"] };
 
 describe("files in S3-compatible storage, shared by two instances", () => {
   let s3: TestS3Server;

@@ -9,10 +9,7 @@ import {
 import {
   Badge,
   Button,
-  EmptyState,
   Field,
-  Pagination,
-  Skeleton,
   Table,
   TableBody,
   TableCaption,
@@ -23,8 +20,8 @@ import {
 } from "@pkg/ui";
 import { Mail } from "lucide-react";
 
-import { LoadFailedAlert } from "../../shared/load-failed-alert";
 import { OptionSelect } from "../../shared/option-select";
+import { AdminList } from "../admin-list";
 import { AdminPageHeader } from "../admin-page-header";
 import { adminDateTime, ANY } from "../administration-text";
 
@@ -98,24 +95,24 @@ export function MailSection({
             />
           </Field>
         </div>
-        {loadError ? (
-          <LoadFailedAlert title="The outbox could not be loaded" message={loadError} onRetry={onRetry} />
-        ) : loading || !mail ? (
-          <Skeleton className="h-60" aria-busy="true" aria-label="Loading the outbox" />
-        ) : mail.items.length === 0 ? (
-          <EmptyState
-            variant="outline"
-            size="sm"
-            icon={<Mail />}
-            title={status ? `No ${MAIL_STATUS_LABELS[status].toLowerCase()} mail` : "No mail yet"}
-            description={
-              status
-                ? "Choose every status to see all the mail."
-                : "Messages show here as the product sends them."
-            }
-          />
-        ) : (
-          <>
+        <AdminList
+          list={mail}
+          loading={loading}
+          loadError={loadError}
+          onRetry={onRetry}
+          loadErrorTitle="The outbox could not be loaded"
+          loadingLabel="Loading the outbox"
+          empty={{
+            icon: <Mail />,
+            title: status ? `No ${MAIL_STATUS_LABELS[status].toLowerCase()} mail` : "No mail yet",
+            description: status
+              ? "Choose every status to see all the mail."
+              : "Messages show here as the product sends them.",
+          }}
+          pagesLabel="Pages of mail"
+          onPageChange={onPageChange}
+        >
+          {(items) => (
             <Table size="sm">
               <TableCaption className="sr-only">Mail, the newest first</TableCaption>
               <TableHeader>
@@ -134,7 +131,7 @@ export function MailSection({
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {mail.items.map((message) => (
+                {items.map((message) => (
                   <TableRow key={message.id}>
                     <TableCell className="whitespace-nowrap">
                       <time dateTime={message.createdAt}>{adminDateTime(message.createdAt, timeZone)}</time>
@@ -175,17 +172,8 @@ export function MailSection({
                 ))}
               </TableBody>
             </Table>
-            {mail.total > mail.pageSize ? (
-              <Pagination
-                aria-label="Pages of mail"
-                page={mail.page}
-                pageSize={mail.pageSize}
-                total={mail.total}
-                onPageChange={onPageChange}
-              />
-            ) : null}
-          </>
-        )}
+          )}
+        </AdminList>
       </section>
     </>
   );

@@ -10,11 +10,7 @@ import {
 import {
   Badge,
   Button,
-  EmptyState,
   Field,
-  Input,
-  Pagination,
-  Skeleton,
   Table,
   TableBody,
   TableCaption,
@@ -23,12 +19,12 @@ import {
   TableHeader,
   TableRow,
 } from "@pkg/ui";
-import { Search, Users } from "lucide-react";
-import * as React from "react";
+import { Users } from "lucide-react";
 
-import { LoadFailedAlert } from "../../shared/load-failed-alert";
 import { OptionSelect } from "../../shared/option-select";
+import { AdminList } from "../admin-list";
 import { AdminPageHeader } from "../admin-page-header";
+import { AdminSearchForm } from "../admin-search-form";
 import { adminDateTime, ANY, roleName } from "../administration-text";
 
 export type PeopleSectionProps = {
@@ -96,12 +92,6 @@ export function PeopleSection({
   backHref,
   timeZone,
 }: PeopleSectionProps) {
-  const [text, setText] = React.useState(search);
-  const [shown, setShown] = React.useState(search);
-  if (search !== shown) {
-    setShown(search);
-    setText(search);
-  }
   const filtered = search !== "" || role !== null || state !== null;
 
   return (
@@ -116,32 +106,13 @@ export function PeopleSection({
           People list
         </h2>
         <div className="flex flex-col gap-3 md:flex-row md:items-end">
-          <form
-            role="search"
+          <AdminSearchForm
             aria-label="Search people"
+            label="Name or e-mail"
             className="min-w-0 flex-1"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSearch(text.trim());
-            }}
-          >
-            <Field label="Name or e-mail">
-              <div className="flex gap-2">
-                <Input
-                  type="search"
-                  value={text}
-                  maxLength={200}
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  onChange={(event) => setText(event.target.value)}
-                />
-                <Button type="submit" variant="outline" className="shrink-0">
-                  <Search aria-hidden />
-                  Search
-                </Button>
-              </div>
-            </Field>
-          </form>
+            search={search}
+            onSearch={onSearch}
+          />
           <div className="grid grid-cols-2 gap-3 md:flex">
             <Field label="Role">
               <OptionSelect
@@ -162,73 +133,66 @@ export function PeopleSection({
           </div>
         </div>
 
-        {loadError ? (
-          <LoadFailedAlert title="The people could not be loaded" message={loadError} onRetry={onRetry} />
-        ) : loading || !people ? (
-          <Skeleton className="h-60" aria-busy="true" aria-label="Loading the people" />
-        ) : people.items.length === 0 ? (
-          <EmptyState
-            variant="outline"
-            size="sm"
-            icon={<Users />}
-            title={filtered ? "Nobody matches" : "Nobody yet"}
-            description={
-              filtered
-                ? "Try another name or e-mail, or choose every role and every state."
-                : "People show here once they sign up."
-            }
-          />
-        ) : (
-          <>
-            <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-              {people.total === 1 ? "1 person" : `${people.total} people`}
-            </p>
-            <Table size="sm">
-              <TableCaption className="sr-only">People, the newest first</TableCaption>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>E-mail</TableHead>
-                  <TableHead>Role</TableHead>
-                  <TableHead>State</TableHead>
-                  <TableHead>Joined</TableHead>
-                  <TableHead>
-                    <span className="sr-only">Open</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {people.items.map((person) => (
-                  <TableRow key={person.id}>
-                    <TableCell className="font-medium">{person.name}</TableCell>
-                    <TableCell>{person.email}</TableCell>
-                    <TableCell>{roleName(person.roleId)}</TableCell>
-                    <TableCell>
-                      <PersonStateBadge state={person.state} />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      <time dateTime={person.createdAt}>{adminDateTime(person.createdAt, timeZone)}</time>
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Button variant="outline" size="sm" onClick={() => onOpenPerson(person)}>
-                        Open<span className="sr-only"> {person.name}</span>
-                      </Button>
-                    </TableCell>
+        <AdminList
+          list={people}
+          loading={loading}
+          loadError={loadError}
+          onRetry={onRetry}
+          loadErrorTitle="The people could not be loaded"
+          loadingLabel="Loading the people"
+          empty={{
+            icon: <Users />,
+            title: filtered ? "Nobody matches" : "Nobody yet",
+            description: filtered
+              ? "Try another name or e-mail, or choose every role and every state."
+              : "People show here once they sign up.",
+          }}
+          pagesLabel="Pages of people"
+          onPageChange={onPageChange}
+        >
+          {(items) => (
+            <>
+              <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
+                {people?.total === 1 ? "1 person" : `${people?.total ?? 0} people`}
+              </p>
+              <Table size="sm">
+                <TableCaption className="sr-only">People, the newest first</TableCaption>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Name</TableHead>
+                    <TableHead>E-mail</TableHead>
+                    <TableHead>Role</TableHead>
+                    <TableHead>State</TableHead>
+                    <TableHead>Joined</TableHead>
+                    <TableHead>
+                      <span className="sr-only">Open</span>
+                    </TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {people.total > people.pageSize ? (
-              <Pagination
-                aria-label="Pages of people"
-                page={people.page}
-                pageSize={people.pageSize}
-                total={people.total}
-                onPageChange={onPageChange}
-              />
-            ) : null}
-          </>
-        )}
+                </TableHeader>
+                <TableBody>
+                  {items.map((person) => (
+                    <TableRow key={person.id}>
+                      <TableCell className="font-medium">{person.name}</TableCell>
+                      <TableCell>{person.email}</TableCell>
+                      <TableCell>{roleName(person.roleId)}</TableCell>
+                      <TableCell>
+                        <PersonStateBadge state={person.state} />
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap">
+                        <time dateTime={person.createdAt}>{adminDateTime(person.createdAt, timeZone)}</time>
+                      </TableCell>
+                      <TableCell className="text-right">
+                        <Button variant="outline" size="sm" onClick={() => onOpenPerson(person)}>
+                          Open<span className="sr-only"> {person.name}</span>
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </>
+          )}
+        </AdminList>
       </section>
     </>
   );

@@ -10,8 +10,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Field,
-  Input,
   Table,
   TableBody,
   TableCaption,
@@ -20,11 +18,12 @@ import {
   TableHeader,
   TableRow,
 } from "@pkg/ui";
-import { BookMarked, Search } from "lucide-react";
+import { BookMarked } from "lucide-react";
 import * as React from "react";
 
 import { AdminList } from "../admin-list";
 import { AdminPageHeader } from "../admin-page-header";
+import { AdminSearchForm } from "../admin-search-form";
 import { adminDateTime, linkClass } from "../administration-text";
 
 /** What marking a source answered: done, or why not. */
@@ -77,12 +76,6 @@ export function SourcesSection({
   backHref,
   timeZone,
 }: SourcesSectionProps) {
-  const [text, setText] = React.useState(search);
-  const [shown, setShown] = React.useState(search);
-  if (search !== shown) {
-    setShown(search);
-    setText(search);
-  }
   const [confirming, setConfirming] = React.useState<AdminSource | null>(null);
   const [marking, setMarking] = React.useState(false);
   const [markError, setMarkError] = React.useState<string | null>(null);
@@ -114,31 +107,12 @@ export function SourcesSection({
         <h2 id="admin-sources-title" className="sr-only">
           Cited sources
         </h2>
-        <form
-          role="search"
+        <AdminSearchForm
           aria-label="Search sources"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSearch(text.trim());
-          }}
-        >
-          <Field label="Title, publisher or URL">
-            <div className="flex gap-2">
-              <Input
-                type="search"
-                value={text}
-                maxLength={200}
-                autoComplete="off"
-                enterKeyHint="search"
-                onChange={(event) => setText(event.target.value)}
-              />
-              <Button type="submit" variant="outline" className="shrink-0">
-                <Search aria-hidden />
-                Search
-              </Button>
-            </div>
-          </Field>
-        </form>
+          label="Title, publisher or URL"
+          search={search}
+          onSearch={onSearch}
+        />
 
         <AdminList
           list={sources}

@@ -1,15 +1,7 @@
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  Field,
-  PasswordInput,
-} from "@pkg/ui";
-import * as React from "react";
+import { Field, PasswordInput } from "@pkg/ui";
+import type * as React from "react";
+
+import { SettingsCard, SettingsForm, SettingsSaveRow, useFirstErrorFocus } from "./settings-form";
 
 /** The Password card's fields, as typed. */
 export type PasswordValues = { currentPassword: string; newPassword: string; repeatPassword: string };
@@ -43,14 +35,7 @@ export function PasswordCard({
   saveError = null,
   savedMessage = null,
 }: PasswordCardProps) {
-  const formRef = React.useRef<HTMLFormElement>(null);
-  React.useEffect(() => {
-    const first = FIELD_ORDER.find((field) => errors[field]);
-    if (!first || errorFocusKey === 0) return;
-    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    // Only a new submission moves the focus: typing in a field must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [errorFocusKey]);
+  const formRef = useFirstErrorFocus(FIELD_ORDER, errors, errorFocusKey);
 
   const field = (name: PasswordField) => ({
     name,
@@ -59,55 +44,32 @@ export function PasswordCard({
   });
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Password</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <form
-          ref={formRef}
-          noValidate
-          aria-label="Change your password"
-          className="flex max-w-md flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
-          <p className="text-sm text-muted-foreground">
-            Changing your password signs you out on every other device. You stay signed in here.
-          </p>
-          <Field label="Current password" error={errors.currentPassword} required>
-            <PasswordInput autoComplete="current-password" {...field("currentPassword")} />
-          </Field>
-          <Field
-            label="New password"
-            description="At least 8 characters."
-            error={errors.newPassword}
-            required
-          >
-            <PasswordInput autoComplete="new-password" {...field("newPassword")} />
-          </Field>
-          <Field label="Repeat the new password" error={errors.repeatPassword} required>
-            <PasswordInput autoComplete="new-password" {...field("repeatPassword")} />
-          </Field>
-          {saveError ? (
-            <Alert variant="destructive">
-              <AlertDescription>{saveError}</AlertDescription>
-            </Alert>
-          ) : null}
-          <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" loading={saving}>
-              Change password
-            </Button>
-            <p role="status" className="text-sm text-muted-foreground">
-              {savedMessage}
-            </p>
-          </div>
-        </form>
-      </CardContent>
-    </Card>
+    <SettingsCard title="Password">
+      <SettingsForm
+        ref={formRef}
+        aria-label="Change your password"
+        className="flex max-w-md flex-col gap-4"
+        onSubmit={onSubmit}
+      >
+        <p className="text-sm text-muted-foreground">
+          Changing your password signs you out on every other device. You stay signed in here.
+        </p>
+        <Field label="Current password" error={errors.currentPassword} required>
+          <PasswordInput autoComplete="current-password" {...field("currentPassword")} />
+        </Field>
+        <Field label="New password" description="At least 8 characters." error={errors.newPassword} required>
+          <PasswordInput autoComplete="new-password" {...field("newPassword")} />
+        </Field>
+        <Field label="Repeat the new password" error={errors.repeatPassword} required>
+          <PasswordInput autoComplete="new-password" {...field("repeatPassword")} />
+        </Field>
+        <SettingsSaveRow
+          label="Change password"
+          saving={saving}
+          saveError={saveError}
+          savedMessage={savedMessage}
+        />
+      </SettingsForm>
+    </SettingsCard>
   );
 }

@@ -12,9 +12,6 @@ import {
   type UserPreferences,
 } from "@pkg/contracts";
 import {
-  Alert,
-  AlertDescription,
-  Button,
   Card,
   CardContent,
   CardHeader,
@@ -30,6 +27,7 @@ import {
 import * as React from "react";
 
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
+import { SettingsSaveRow } from "./settings-form";
 
 /** What Save sends: the time zone, the glucose choices and the optional e-mails turned off. */
 export type PreferencesDraft = HealthPreferencesInput & Pick<UserPreferences, "emailOptOuts">;
@@ -255,19 +253,12 @@ export function PreferencesCard({
                   </ul>
                 </div>
               </fieldset>
-              {saveError ? (
-                <Alert variant="destructive">
-                  <AlertDescription>{saveError}</AlertDescription>
-                </Alert>
-              ) : null}
-              <div className="flex flex-wrap items-center gap-3">
-                <Button type="submit" loading={saving}>
-                  Save preferences
-                </Button>
-                <p role="status" className="text-sm text-muted-foreground">
-                  {savedMessage}
-                </p>
-              </div>
+              <SettingsSaveRow
+                label="Save preferences"
+                saving={saving}
+                saveError={saveError}
+                savedMessage={savedMessage}
+              />
             </form>
           </div>
         )}

@@ -1,15 +1,11 @@
-import { FOCUS_AREA_OPTIONS, MAX_CUSTOM_NICHES, MAX_FOCUS_AREAS } from "@pkg/contracts";
-import { Button, ChipGroup, ChipGroupItem, ChipPill, Field, Input } from "@pkg/ui";
+import { FOCUS_AREA_OPTIONS, MAX_FOCUS_AREAS } from "@pkg/contracts";
+import { Button, Input } from "@pkg/ui";
 import { Lightbulb, Search } from "lucide-react";
 import * as React from "react";
 
 import { PractitionerStepLayout, type PractitionerStepScreenProps } from "../shared";
-import {
-  focusAreaPlacesTaken,
-  OTHER_NICHE,
-  type FocusAreasField,
-  type FocusAreasValues,
-} from "./use-focus-areas-form";
+import { FocusAreasFields } from "./focus-areas-fields";
+import { OTHER_NICHE, type FocusAreasField, type FocusAreasValues } from "./use-focus-areas-form";
 
 export type FocusAreasScreenProps = PractitionerStepScreenProps<FocusAreasValues, FocusAreasField> & {
   /** 'Add niche': the typed niche becomes a pill (the form hook's `onAddNiche`). */
@@ -37,13 +33,10 @@ export function FocusAreasScreen({
 }: FocusAreasScreenProps) {
   const [tipDismissedState, setTipDismissed] = React.useState(false);
   const tipDismissed = tipDismissedProp ?? tipDismissedState;
-  const count = focusAreaPlacesTaken(values);
   // 'Other' stays in view: what the search does not find can be added as a niche.
   const shown = FOCUS_AREA_OPTIONS.filter(
     (option) => option === OTHER_NICHE || matches(option, values.search),
   );
-  const otherChosen = values.chips.includes(OTHER_NICHE);
-  const pillsFull = values.customNiches.length >= MAX_CUSTOM_NICHES;
 
   return (
     <PractitionerStepLayout
@@ -87,86 +80,20 @@ export function FocusAreasScreen({
         />
       </div>
 
-      <Field
-        group
-        label="Focus areas"
-        description={
-          count >= MAX_FOCUS_AREAS
-            ? `You chose ${MAX_FOCUS_AREAS}, the most you can choose. Clear one to choose another.`
-            : `${count} of ${MAX_FOCUS_AREAS} chosen`
+      <FocusAreasFields
+        values={values}
+        errors={errors}
+        onChange={onChange}
+        onAddNiche={onAddNiche}
+        options={shown}
+        afterChips={
+          shown.length === 1 && values.search.trim() ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              No focus area matches “{values.search.trim()}”. Choose Other to add it as your own.
+            </p>
+          ) : null
         }
-        error={errors.chips}
-        required
-      >
-        <ChipGroup
-          perRow={3}
-          // Chips (with 'Other') and niches share the places: the chips get what the niches leave.
-          max={Math.max(0, MAX_FOCUS_AREAS - values.customNiches.length)}
-          value={values.chips}
-          onValueChange={(chips) => onChange("chips", chips)}
-        >
-          {shown.map((option) => (
-            <ChipGroupItem
-              key={option}
-              value={option}
-              disabled={option === OTHER_NICHE && pillsFull && !otherChosen}
-            >
-              {option}
-            </ChipGroupItem>
-          ))}
-        </ChipGroup>
-      </Field>
-      {shown.length === 1 && values.search.trim() ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          No focus area matches “{values.search.trim()}”. Choose Other to add it as your own.
-        </p>
-      ) : null}
-
-      {values.customNiches.length > 0 ? (
-        <div className="flex flex-col gap-2">
-          <p id="custom-niches-label" className="text-sm font-medium">
-            Your niches
-          </p>
-          <ul aria-labelledby="custom-niches-label" className="flex flex-wrap gap-2">
-            {values.customNiches.map((niche) => (
-              <li key={niche}>
-                <ChipPill
-                  onRemove={() =>
-                    onChange(
-                      "customNiches",
-                      values.customNiches.filter((item) => item !== niche),
-                    )
-                  }
-                >
-                  {niche}
-                </ChipPill>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-
-      {otherChosen ? (
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <Field label="Please specify your niche" error={errors.nicheText} required className="flex-1">
-            <Input
-              value={values.nicheText}
-              maxLength={200}
-              onChange={(event) => onChange("nicheText", event.target.value)}
-              onKeyDown={(event) => {
-                // Enter adds the niche instead of submitting the step.
-                if (event.key === "Enter") {
-                  event.preventDefault();
-                  onAddNiche();
-                }
-              }}
-            />
-          </Field>
-          <Button variant="secondary" className="sm:mt-7" onClick={onAddNiche}>
-            Add niche
-          </Button>
-        </div>
-      ) : null}
+      />
     </PractitionerStepLayout>
   );
 }

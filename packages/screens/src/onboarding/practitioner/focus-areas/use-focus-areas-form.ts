@@ -43,7 +43,7 @@ export function focusAreaCount(values: FocusAreasValues): number {
  * the niche being added), and the custom niches. The count shown and the chips disabled at the
  * maximum both follow it, so they always agree.
  */
-export function focusAreaPlacesTaken(values: FocusAreasValues): number {
+export function focusAreaPlacesTaken(values: Pick<FocusAreasValues, "chips" | "customNiches">): number {
   return values.chips.length + values.customNiches.length;
 }
 
