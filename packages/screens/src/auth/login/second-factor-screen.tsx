@@ -4,12 +4,12 @@ import * as React from "react";
 
 import { AuthLayout } from "../auth-layout";
 import { FormMessage } from "../shared";
-import { lazyModule, useLoadWhenIdle } from "../shared/lazy-module";
+import { lazyModule, useLoadOnFirstInteraction } from "../shared/lazy-module";
 import type { SecondFactorAnswer } from "./second-factor-validation";
 
 export type { SecondFactorAnswer };
 
-/** The answer's check (zod), fetched when the browser is idle and awaited by an earlier submit. */
+/** The answer's check (zod), fetched at the first interaction and awaited by an earlier submit. */
 const loadSecondFactorValidation = lazyModule(() => import("./second-factor-validation"));
 
 export type SecondFactorScreenProps = {
@@ -44,7 +44,7 @@ export function SecondFactorScreen({
   const [localError, setLocalError] = React.useState<string | null>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const error = localError ?? codeError ?? null;
-  useLoadWhenIdle(loadSecondFactorValidation);
+  useLoadOnFirstInteraction(loadSecondFactorValidation);
 
   React.useEffect(() => {
     if (error) inputRef.current?.focus();

@@ -1,13 +1,13 @@
 import * as React from "react";
 
-import { lazyModule, useLoadWhenIdle } from "../shared/lazy-module";
+import { lazyModule, useLoadOnFirstInteraction } from "../shared/lazy-module";
 import type { LoginErrors, LoginField, LoginValues } from "./login-validation";
 
 export type { LoginErrors, LoginField, LoginValues };
 
 /**
  * The submit check and the contracts' schema behind it (zod), in a chunk of their own: fetched
- * when the browser is idle after the first paint, and awaited by a submit that comes first.
+ * at the person's first interaction with the page, and awaited by a submit that comes first.
  */
 const loadLoginValidation = lazyModule(() => import("./login-validation"));
 
@@ -26,7 +26,7 @@ export function useLoginForm({ initialValues, initialErrors }: UseLoginFormOptio
     ...initialValues,
   }));
   const [errors, setErrors] = React.useState<LoginErrors>(initialErrors ?? {});
-  useLoadWhenIdle(loadLoginValidation);
+  useLoadOnFirstInteraction(loadLoginValidation);
   const valuesRef = React.useRef(values);
   React.useEffect(() => {
     valuesRef.current = values;

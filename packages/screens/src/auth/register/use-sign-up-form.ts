@@ -1,14 +1,14 @@
 import { VALIDATION_MESSAGES, type AccountType } from "@pkg/contracts";
 import * as React from "react";
 
-import { lazyModule, useLoadWhenIdle } from "../shared/lazy-module";
+import { lazyModule, useLoadOnFirstInteraction } from "../shared/lazy-module";
 import type { SignUpData, SignUpErrors, SignUpValues } from "./sign-up-validation";
 
 export type { SignUpData, SignUpErrors, SignUpValues };
 
 /**
  * The submit check and the contracts' schemas behind it (zod), in a chunk of their own: fetched
- * when the browser is idle after the first paint, and awaited by a submit that comes first.
+ * at the person's first interaction with the page, and awaited by a submit that comes first.
  */
 const loadSignUpValidation = lazyModule(() => import("./sign-up-validation"));
 
@@ -99,7 +99,7 @@ export function useSignUpForm({ initialStep, initialValues, initialErrors }: Use
     values: { ...emptySignUpValues, ...initialValues },
     errors: initialErrors ?? {},
   }));
-  useLoadWhenIdle(loadSignUpValidation);
+  useLoadOnFirstInteraction(loadSignUpValidation);
   const stateRef = React.useRef(state);
   React.useEffect(() => {
     stateRef.current = state;

@@ -15,19 +15,26 @@ export function lazyModule<T>(importer: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** What a person does first on a form: a tap, a click, a key, the focus moving onto a field. */
+const FIRST_INTERACTIONS = ["pointerdown", "keydown", "focusin"] as const;
+
 /**
- * Starts `load` once the browser is idle after the first render, so that what the page needs
- * only later (a form's schemas, needed on submit) is there by then without delaying the paint.
+ * Starts `load` at the person's first interaction with the page, so that what a form needs only on
+ * submit (its schemas) is fetched while they type, and a visit that only looks fetches nothing more
+ * and keeps the main thread free while the page paints. A submit that comes first awaits the load.
  */
-export function useLoadWhenIdle(load: () => Promise<unknown>): void {
+export function useLoadOnFirstInteraction(load: () => Promise<unknown>): void {
   React.useEffect(() => {
-    // A failed load is tried again when the module is needed.
-    const start = () => void load().catch(() => undefined);
-    if (typeof window.requestIdleCallback === "function") {
-      const id = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(start, 1);
-    return () => window.clearTimeout(id);
+    const start = () => {
+      stop();
+      // A failed load is tried again when the module is needed.
+      void load().catch(() => undefined);
+    };
+    const stop = () => {
+      for (const type of FIRST_INTERACTIONS) window.removeEventListener(type, start, true);
+    };
+    for (const type of FIRST_INTERACTIONS)
+      window.addEventListener(type, start, { capture: true, passive: true });
+    return stop;
   }, [load]);
 }
