@@ -86,6 +86,11 @@ export const twoFactorChallengeSchema = z.object({
   twoFactorRequired: z.literal(true),
   challenge: z.string(),
   method: twoFactorMethodSchema,
+  /**
+   * `false` when a texted code could not be sent (no provider any more, no phone number, the
+   * provider refused): the challenge is answered with a recovery code, so nobody is locked out.
+   */
+  codeSent: z.boolean().optional(),
 });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 

@@ -130,6 +130,35 @@ describe("two-factor codes by SMS, with an SMS provider configured", () => {
     expect(confirm.statusCode).toBe(409);
     expect(logLines.join("\n")).not.toContain("2071234567");
   });
+
+  it("lets a person sign in with a recovery code when the texted code cannot be sent", async () => {
+    const person = await withPhone("+13125550188");
+    const token = await signIn(t, person);
+    await post("/api/user/two-factor/sms/enable", {}, token);
+    const confirmed = await post(
+      "/api/user/two-factor/sms/confirm",
+      { code: codeIn(webhook.messages.at(-1)) },
+      token,
+    );
+    const [recoveryCode] = confirmed.json().recoveryCodes as string[];
+
+    webhook.state.failWith = 500;
+    let challenge: string;
+    try {
+      const login = await post("/api/user/login", { email: person.email, password: person.password });
+      expect(login.statusCode, login.body).toBe(200);
+      expect(login.json()).toMatchObject({ twoFactorRequired: true, method: "sms", codeSent: false });
+      challenge = login.json().challenge as string;
+    } finally {
+      webhook.state.failWith = 0;
+    }
+    // No code was made for this challenge: no six digits answer it.
+    const guessed = await post("/api/user/login/second-factor", { challenge, code: "123456" });
+    expect(guessed.statusCode).toBe(400);
+    const recovered = await post("/api/user/login/second-factor", { challenge, recoveryCode });
+    expect(recovered.statusCode, recovered.body).toBe(200);
+    expect(recovered.json()).toHaveProperty("accessToken");
+  });
 });
 
 describe("two-factor codes by SMS, without an SMS provider", () => {

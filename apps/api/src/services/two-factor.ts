@@ -229,8 +229,18 @@ export class TwoFactorService {
       .where(eq(twoFactor.userId, user.id));
     const method = row?.method as TwoFactorMethod | null | undefined;
     if (!method) return null;
-    const id = await this.createChallenge(user, "login", method);
-    return { twoFactorRequired: true, challenge: id, method };
+    try {
+      const id = await this.createChallenge(user, "login", method);
+      return { twoFactorRequired: true, challenge: id, method };
+    } catch (error) {
+      const unsent = error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 502);
+      if (method !== "sms" || !unsent) throw error;
+      // The code cannot reach the phone (no provider any more, no number, the provider refused):
+      // a challenge without a code, which only a recovery code answers, so that SMS trouble never
+      // locks the person out of their account.
+      const id = await this.createChallenge(user, "login", method, { withoutCode: true });
+      return { twoFactorRequired: true, challenge: id, method, codeSent: false };
+    }
   }
 
   /** The second step of a sign-in: a code of the method, or one recovery code. */
@@ -348,9 +358,11 @@ export class TwoFactorService {
     user: SessionUser,
     purpose: ChallengePurpose,
     method: TwoFactorMethod,
+    options: { withoutCode?: boolean } = {},
   ): Promise<string> {
-    const code = method === "totp" ? null : String(randomInt(0, 1_000_000)).padStart(6, "0");
-    const phone = method === "sms" ? await this.phoneFor(user.id) : null;
+    const sendsCode = method !== "totp" && !options.withoutCode;
+    const code = sendsCode ? String(randomInt(0, 1_000_000)).padStart(6, "0") : null;
+    const phone = sendsCode && method === "sms" ? await this.phoneFor(user.id) : null;
     const id = await this.ctx.db.transaction(async (tx) => {
       // Challenges that ran out are of no use to anyone: drop them as new ones are made.
       await tx

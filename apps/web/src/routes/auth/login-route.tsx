@@ -113,6 +113,7 @@ export function LoginRoute() {
       <SecondFactorScreen
         method={challenge.method}
         email={form.values.email.trim()}
+        codeNotSent={challenge.codeSent === false}
         submitting={submitting}
         codeError={codeError}
         failure={secondFailure}

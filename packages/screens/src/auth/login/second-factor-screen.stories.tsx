@@ -50,6 +50,21 @@ export const SmsCode: Story = {
   },
 };
 
+/** The texted code could not be sent: the step opens on a recovery code and says why. */
+export const SmsNotSent: Story = {
+  args: { method: "sms", codeNotSent: true },
+  play: async ({ args, canvas }) => {
+    await expect(
+      canvas.getByText(
+        "We could not send the text message with your code. Use one of your recovery codes, or start over to try again.",
+      ),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Recovery code" }), "ABCDE-FGHJK");
+    await userEvent.click(canvas.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ recoveryCode: "ABCDE-FGHJK" }));
+  },
+};
+
 export const ValidationErrors: Story = {
   play: async ({ args, canvas }) => {
     const code = canvas.getByRole("textbox", { name: "Code" });

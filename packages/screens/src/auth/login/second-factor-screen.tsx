@@ -1,5 +1,5 @@
 import type { TwoFactorMethod } from "@pkg/contracts";
-import { Button, Field, Input } from "@pkg/ui";
+import { Alert, AlertDescription, Button, Field, Input } from "@pkg/ui";
 import * as React from "react";
 
 import { AuthLayout } from "../auth-layout";
@@ -17,6 +17,8 @@ export type SecondFactorScreenProps = {
   method: TwoFactorMethod;
   /** The e-mail address the code went to (the e-mail method). */
   email?: string;
+  /** The texted code could not be sent: the step opens on the recovery code and says why. */
+  codeNotSent?: boolean;
   onSubmit: (answer: SecondFactorAnswer) => void;
   submitting?: boolean;
   /** The server's refusal of the last code, shown on the field. */
@@ -27,19 +29,24 @@ export type SecondFactorScreenProps = {
   onStartOver: () => void;
 };
 
+/** Said when the texted code could not be sent (the sign-in answered `codeSent: false`). */
+const SMS_NOT_SENT =
+  "We could not send the text message with your code. Use one of your recovery codes, or start over to try again.";
+
 const linkClass = "font-medium text-primary underline-offset-4 hover:underline";
 
 /** Log in, second step: the 6-digit code of the second factor, or one recovery code. */
 export function SecondFactorScreen({
   method,
   email,
+  codeNotSent = false,
   onSubmit,
   submitting = false,
   codeError,
   failure,
   onStartOver,
 }: SecondFactorScreenProps) {
-  const [useRecovery, setUseRecovery] = React.useState(false);
+  const [useRecovery, setUseRecovery] = React.useState(codeNotSent);
   const [value, setValue] = React.useState("");
   const [localError, setLocalError] = React.useState<string | null>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
@@ -86,6 +93,11 @@ export function SecondFactorScreen({
         }}
       >
         {failure ? <FormMessage title="We couldn't log you in">{failure}</FormMessage> : null}
+        {codeNotSent ? (
+          <Alert>
+            <AlertDescription>{SMS_NOT_SENT}</AlertDescription>
+          </Alert>
+        ) : null}
         <Field label={useRecovery ? "Recovery code" : "Code"} error={error ?? undefined}>
           <Input
             ref={inputRef}
