@@ -4,10 +4,11 @@
  *   3. build (what `npm start` serves) and the static Storybook, 4. tests: unit, API (PGlite, and
  *   PostgreSQL when DATABASE_URL is set), end to end against the built server and the built
  *   Storybook, and every story in Chromium (interaction, a11y and visual).
- * Stages 1–3 run in two lanes side by side. Every stage runs even when one before it failed; the
- * exit code is non-zero if any failed, and the last line sums the tests up.
+ * Stages 1–3 run in two lanes side by side, and so do the tests (end to end beside the rest).
+ * Every stage runs even when one before it failed; the exit code is non-zero if any failed, and
+ * the last line sums the tests up.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,16 +27,6 @@ if (problem) {
 }
 
 const stages = [];
-
-/** Runs one stage in the foreground, its output as it comes. */
-function run(name, command, args) {
-  console.log(`\n▶ ${name}: ${[command, ...args].join(" ")}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
-  const ok = result.status === 0;
-  stages.push({ name, ok, seconds: (Date.now() - started) / 1000 });
-  return ok;
-}
 
 /**
  * Runs one stage with its output held back and printed whole once it ends, so stages that run at
@@ -85,40 +76,58 @@ await runLanes([
 ]);
 
 const reportDir = mkdtempSync(path.join(tmpdir(), "haven-test-"));
-const report = path.join(reportDir, "vitest.json");
-run("tests", "npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${report}`,
-]);
+/**
+ * Two test runs side by side. Vitest keeps a project whose files must run one at a time (end to
+ * end: one server and one browser at a time) until every other file is done, so in one run the
+ * end-to-end files ran alone at the end while a core waited; in a run of their own they go beside
+ * the API, unit and story files. Each run writes its own report; the summary reads both.
+ */
+const vitestRun = (name, projects) => {
+  const report = path.join(reportDir, `${name}.json`);
+  const args = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+  for (const project of projects) args.push("--project", project);
+  return { report, lane: [[`tests: ${name}`, "npx", args]] };
+};
+const testRuns = [
+  vitestRun("end to end", ["e2e"]),
+  vitestRun("unit, API and stories", [
+    "unit",
+    "api",
+    ...(process.env.DATABASE_URL ? ["api-postgres"] : []),
+    "storybook",
+  ]),
+];
+const testsStarted = Date.now();
+await runLanes(testRuns.map((testRun) => testRun.lane));
+const testsOk = stages.filter((stage) => stage.name.startsWith("tests: ")).every((stage) => stage.ok);
+stages.push({ name: "tests (wall)", ok: testsOk, seconds: (Date.now() - testsStarted) / 1000 });
 
 let passed = 0;
 let failed = 0;
 const perProject = new Map();
-try {
-  const results = JSON.parse(readFileSync(report, "utf8"));
-  for (const file of results.testResults) {
-    const counts = perProject.get(projectOf(file.name)) ?? { passed: 0, failed: 0 };
-    perProject.set(projectOf(file.name), counts);
-    // A file that failed to load has no test results of its own: it counts as one failure.
-    const statuses = file.assertionResults.map((test) => test.status);
-    if (statuses.length === 0 && file.status === "failed") statuses.push("failed");
-    for (const status of statuses) {
-      if (status === "passed") counts.passed += 1;
-      if (status === "failed") counts.failed += 1;
+for (const { report } of testRuns) {
+  try {
+    const results = JSON.parse(readFileSync(report, "utf8"));
+    for (const file of results.testResults) {
+      const counts = perProject.get(projectOf(file.name)) ?? { passed: 0, failed: 0 };
+      perProject.set(projectOf(file.name), counts);
+      // A file that failed to load has no test results of its own: it counts as one failure.
+      const statuses = file.assertionResults.map((test) => test.status);
+      if (statuses.length === 0 && file.status === "failed") statuses.push("failed");
+      for (const status of statuses) {
+        if (status === "passed") counts.passed += 1;
+        if (status === "failed") counts.failed += 1;
+      }
     }
+  } catch {
+    failed += 1;
+    console.error(`No test report was written (${path.basename(report)}): that test run failed to start.`);
   }
-  for (const counts of perProject.values()) {
-    passed += counts.passed;
-    failed += counts.failed;
-  }
-} catch {
-  failed += 1;
-  console.error("No test report was written: the test run itself failed to start.");
-} finally {
-  rmSync(reportDir, { recursive: true, force: true });
+}
+rmSync(reportDir, { recursive: true, force: true });
+for (const counts of perProject.values()) {
+  passed += counts.passed;
+  failed += counts.failed;
 }
 
 function projectOf(file) {
