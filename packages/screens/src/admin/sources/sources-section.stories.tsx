@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, within } from "storybook/test";
+import { expect, fn, waitFor, within } from "storybook/test";
 
 import { inPageMain, press } from "../../health/shared/story-helpers";
 import { restPage } from "../../onboarding/stories/story-helpers";
@@ -110,9 +110,10 @@ export const MarkFailed: Story = {
     );
     const dialog = await within(document.body).findByRole("alertdialog");
     await press(within(dialog).getByRole("button", { name: "Mark as updated" }), userEvent.keyboard);
-    await expect(
-      await within(dialog).findByText("We could not reach the server. Check your connection."),
-    ).toBeVisible();
+    // The reason appears while the dialog may still be fading in: wait until it is seen.
+    await waitFor(() =>
+      expect(within(dialog).getByText("We could not reach the server. Check your connection.")).toBeVisible(),
+    );
   },
 };
 
