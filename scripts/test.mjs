@@ -105,6 +105,8 @@ stages.push({ name: "tests (wall)", ok: testsOk, seconds: (Date.now() - testsSta
 let passed = 0;
 let failed = 0;
 const perProject = new Map();
+/** The failures by name with the first lines of their messages, repeated in the summary. */
+const failures = [];
 for (const { report } of testRuns) {
   try {
     const results = JSON.parse(readFileSync(report, "utf8"));
@@ -117,6 +119,12 @@ for (const { report } of testRuns) {
       for (const status of statuses) {
         if (status === "passed") counts.passed += 1;
         if (status === "failed") counts.failed += 1;
+      }
+      for (const test of file.assertionResults.filter((result) => result.status === "failed")) {
+        failures.push({ file: file.name, title: test.fullName, message: test.failureMessages?.[0] ?? "" });
+      }
+      if (file.assertionResults.length === 0 && file.status === "failed") {
+        failures.push({ file: file.name, title: "(the file did not load)", message: file.message ?? "" });
       }
     }
   } catch {
@@ -145,6 +153,11 @@ for (const stage of stages) {
 }
 for (const [project, counts] of [...perProject.entries()].sort()) {
   console.log(`  ${project.padEnd(28)} ${counts.passed} passed, ${counts.failed} failed`);
+}
+for (const failure of failures) {
+  console.log(`✗ ${path.relative(root, failure.file)} › ${failure.title}`);
+  const lines = String(failure.message).split("\n").slice(0, 6);
+  for (const line of lines) console.log(`    ${line}`);
 }
 const failedStages = stages.filter((stage) => !stage.ok).map((stage) => stage.name);
 if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(", ")}`);
