@@ -79,7 +79,9 @@ export default defineConfig({
           environment: "node",
           // The servers these tests start inherit the environment, the run's Redis (REDIS_URL) with
           // it: each server start counts its limits under a key prefix of its own (e2e/server.ts).
-          testTimeout: 60_000,
+          // A journey's time is no assertion (decisions.md): the limit only stops a hung test, and
+          // it runs beside the story run on two cores, so it leaves room for a slow moment.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // One server and one browser at a time: the machine has two cores.
           fileParallelism: false,

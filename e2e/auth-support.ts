@@ -21,7 +21,8 @@ export async function linkFromMailbox(
   to: string,
   pathPrefix: string,
 ): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  // Up to 30 s: the outbox sends at once, but the machine may be busy with the other test run.
+  for (let attempt = 0; attempt < 150; attempt += 1) {
     const response = await fetch(`${server.url}/dev/mailbox.json`);
     const messages = (await response.json()) as MailboxMessage[];
     for (const message of messages) {

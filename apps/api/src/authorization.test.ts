@@ -86,6 +86,19 @@ const coachOnboardingBody = () =>
     { name: "certificate_file", filename: "licence.png", contentType: "image/png", data: PNG },
   ]);
 
+/** `who` submits the practitioner onboarding above; it must be accepted. */
+async function submitCoachOnboarding(t: TestApp, who: Person) {
+  const body = coachOnboardingBody();
+  const submitted = await t.app.inject({
+    method: "POST",
+    url: "/api/coach/onboarding",
+    headers: { ...bearer(await signIn(t, who)), ...body.headers },
+    payload: body.payload,
+  });
+  expect(submitted.statusCode).toBe(200);
+  return submitted;
+}
+
 /** The administration routes take any person's id: that is what they are for. */
 const ADMIN_PERSON_ID =
   "a person's id: only a Super Admin, who administers every account, reaches it (routes/admin.test.ts)";
@@ -202,14 +215,7 @@ const MATRIX: Record<string, Entry> = {
       run: async ({ t, person }) => {
         const a = await person(practitioner);
         const b = await person(practitioner);
-        const body = coachOnboardingBody();
-        const submitted = await t.app.inject({
-          method: "POST",
-          url: "/api/coach/onboarding",
-          headers: { ...bearer(await signIn(t, a)), ...body.headers },
-          payload: body.payload,
-        });
-        expect(submitted.statusCode).toBe(200);
+        await submitCoachOnboarding(t, a);
         const read = await t.app.inject({
           url: "/api/coach/onboarding",
           headers: bearer(await signIn(t, b)),
@@ -226,14 +232,7 @@ const MATRIX: Record<string, Entry> = {
       run: async ({ t, person }) => {
         const a = await person(practitioner);
         const b = await person(practitioner);
-        const body = coachOnboardingBody();
-        const submitted = await t.app.inject({
-          method: "POST",
-          url: "/api/coach/onboarding",
-          headers: { ...bearer(await signIn(t, a)), ...body.headers },
-          payload: body.payload,
-        });
-        expect(submitted.statusCode).toBe(200);
+        const submitted = await submitCoachOnboarding(t, a);
         const { certificate_file } = submitted.json<{ data: { certificate_file: { id: string }[] } }>().data;
         const url = `/api/coach/certificates/${certificate_file[0]!.id}`;
         const own = await t.app.inject({ url, headers: bearer(await signIn(t, a)) });

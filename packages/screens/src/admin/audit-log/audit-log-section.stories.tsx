@@ -3,6 +3,13 @@ import { expect, fn, within } from "storybook/test";
 
 import { inPageMain, press } from "../../health/shared/story-helpers";
 import { restPage } from "../../onboarding/stories/story-helpers";
+import {
+  loadFailedArgs,
+  mobileTableStory,
+  playLoadFailed,
+  playLoading,
+  playNextPage,
+} from "../stories/admin-list-plays";
 import { auditPage, manyAuditEntries, noAuditEntries } from "../administration.fixtures";
 import { AuditLogSection } from "./audit-log-section";
 
@@ -78,19 +85,12 @@ export const Filtered: Story = {
 
 export const ManyPages: Story = {
   args: { auditLog: manyAuditEntries },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("2412 entries");
-    const pager = canvas.getByRole("navigation", { name: "Pages of the audit log" });
-    await press(within(pager).getByRole("button", { name: "Next" }), userEvent.keyboard);
-    await expect(args.onPageChange).toHaveBeenCalledWith(2);
-  },
+  play: playNextPage("Pages of the audit log", "2412 entries"),
 };
 
 export const Loading: Story = {
   args: { auditLog: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText("Loading the audit log")).toBeVisible();
-  },
+  play: playLoading("Loading the audit log"),
 };
 
 export const Empty: Story = {
@@ -123,22 +123,8 @@ export const DownloadFailed: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: {
-    auditLog: undefined,
-    loadError: "We could not reach the server. Check your connection.",
-    onRetry: fn(),
-  },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent("The audit log could not be loaded");
-    await press(canvas.getByRole("button", { name: "Try again" }), userEvent.keyboard);
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  args: { auditLog: undefined, ...loadFailedArgs() },
+  play: playLoadFailed("The audit log could not be loaded"),
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: "mobile" } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole("table")).toBeInTheDocument();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Mobile: Story = mobileTableStory;

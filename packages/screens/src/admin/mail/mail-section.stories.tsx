@@ -3,6 +3,14 @@ import { expect, fn, within } from "storybook/test";
 
 import { inPageMain, press } from "../../health/shared/story-helpers";
 import { restPage } from "../../onboarding/stories/story-helpers";
+import {
+  loadFailedArgs,
+  mobileTableStory,
+  playEmpty,
+  playLoadFailed,
+  playLoading,
+  playNextPage,
+} from "../stories/admin-list-plays";
 import { FAILED_MAIL_ID, mailItems, mailPage, manyMail, noMail } from "../administration.fixtures";
 import { MailSection } from "./mail-section";
 
@@ -63,25 +71,17 @@ export const Retrying: Story = {
 
 export const ManyPages: Story = {
   args: { mail: manyMail },
-  play: async ({ args, canvas, userEvent }) => {
-    const pager = canvas.getByRole("navigation", { name: "Pages of mail" });
-    await press(within(pager).getByRole("button", { name: "Next" }), userEvent.keyboard);
-    await expect(args.onPageChange).toHaveBeenCalledWith(2);
-  },
+  play: playNextPage("Pages of mail"),
 };
 
 export const Loading: Story = {
   args: { mail: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText("Loading the outbox")).toBeVisible();
-  },
+  play: playLoading("Loading the outbox"),
 };
 
 export const Empty: Story = {
   args: { mail: noMail },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { level: 3, name: "No mail yet" })).toBeVisible();
-  },
+  play: playEmpty("No mail yet"),
 };
 
 /** No failed mail: good news, said plainly. */
@@ -93,22 +93,8 @@ export const NoFailedMail: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: {
-    mail: undefined,
-    loadError: "We could not reach the server. Check your connection.",
-    onRetry: fn(),
-  },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent("The outbox could not be loaded");
-    await press(canvas.getByRole("button", { name: "Try again" }), userEvent.keyboard);
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  args: { mail: undefined, ...loadFailedArgs() },
+  play: playLoadFailed("The outbox could not be loaded"),
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: "mobile" } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole("table")).toBeInTheDocument();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Mobile: Story = mobileTableStory;

@@ -3,6 +3,14 @@ import { expect, fn, within } from "storybook/test";
 
 import { inPageMain, press } from "../../health/shared/story-helpers";
 import { restPage } from "../../onboarding/stories/story-helpers";
+import {
+  loadFailedArgs,
+  mobileTableStory,
+  playEmpty,
+  playLoadFailed,
+  playLoading,
+  playNextPage,
+} from "../stories/admin-list-plays";
 import { activePerson, manyPeople, noPeople, peoplePage } from "../administration.fixtures";
 import { PeopleSection } from "./people-section";
 
@@ -64,27 +72,18 @@ export const Filtering: Story = {
 /** More than a page: the total and the pager. */
 export const ManyPages: Story = {
   args: { people: manyPeople },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("137 people");
-    const pager = canvas.getByRole("navigation", { name: "Pages of people" });
-    await press(within(pager).getByRole("button", { name: "Next" }), userEvent.keyboard);
-    await expect(args.onPageChange).toHaveBeenCalledWith(2);
-  },
+  play: playNextPage("Pages of people", "137 people"),
 };
 
 export const Loading: Story = {
   args: { people: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText("Loading the people")).toBeVisible();
-  },
+  play: playLoading("Loading the people"),
 };
 
 /** Nobody has signed up yet. */
 export const Empty: Story = {
   args: { people: noPeople },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { level: 3, name: "Nobody yet" })).toBeVisible();
-  },
+  play: playEmpty("Nobody yet"),
 };
 
 /** Filters that match nobody say how to widen them. */
@@ -97,23 +96,9 @@ export const NoMatches: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: {
-    people: undefined,
-    loadError: "We could not reach the server. Check your connection.",
-    onRetry: fn(),
-  },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent("The people could not be loaded");
-    await press(canvas.getByRole("button", { name: "Try again" }), userEvent.keyboard);
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  args: { people: undefined, ...loadFailedArgs() },
+  play: playLoadFailed("The people could not be loaded"),
 };
 
 /** At 375 px the filters stack and the table scrolls inside its frame; the page does not. */
-export const Mobile: Story = {
-  globals: { viewport: { value: "mobile" } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole("table")).toBeInTheDocument();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Mobile: Story = mobileTableStory;

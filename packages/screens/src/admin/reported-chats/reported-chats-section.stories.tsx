@@ -3,6 +3,7 @@ import { expect, fn, within } from "storybook/test";
 
 import { press } from "../../health/shared/story-helpers";
 import { restPage } from "../../onboarding/stories/story-helpers";
+import { loadFailedArgs, mobileTableStory, playLoadFailed, playLoading } from "../stories/admin-list-plays";
 import { manyReportedChats, noReportedChats, REPORTED_CHAT_ID, reportedChatsPage } from "../admin.fixtures";
 import { ReportedChatsSection } from "./reported-chats-section";
 
@@ -64,9 +65,7 @@ export const ManyPages: Story = {
 
 export const Loading: Story = {
   args: { reportedChats: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText("Loading the reported answers")).toBeVisible();
-  },
+  play: playLoading("Loading the reported answers"),
 };
 
 /** Nothing reported: says so, and what would show here. */
@@ -79,23 +78,9 @@ export const Empty: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: {
-    reportedChats: undefined,
-    loadError: "We could not reach the server. Check your connection.",
-    onRetry: fn(),
-  },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent("The reported answers could not be loaded");
-    await press(canvas.getByRole("button", { name: "Try again" }), userEvent.keyboard);
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  args: { reportedChats: undefined, ...loadFailedArgs() },
+  play: playLoadFailed("The reported answers could not be loaded"),
 };
 
 /** At 375 px the table scrolls sideways inside its frame; the page does not. */
-export const Mobile: Story = {
-  globals: { viewport: { value: "mobile" } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole("table")).toBeInTheDocument();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Mobile: Story = mobileTableStory;

@@ -3,6 +3,14 @@ import { expect, fn, waitFor, within } from "storybook/test";
 
 import { inPageMain, press } from "../../health/shared/story-helpers";
 import { restPage } from "../../onboarding/stories/story-helpers";
+import {
+  loadFailedArgs,
+  mobileTableStory,
+  playEmpty,
+  playLoadFailed,
+  playLoading,
+  playNextPage,
+} from "../stories/admin-list-plays";
 import { manySources, noSources, sourceItems, sourcesPage } from "../administration.fixtures";
 import { SourcesSection, type MarkSourceResult } from "./sources-section";
 
@@ -119,44 +127,22 @@ export const MarkFailed: Story = {
 
 export const ManyPages: Story = {
   args: { sources: manySources },
-  play: async ({ args, canvas, userEvent }) => {
-    const pager = canvas.getByRole("navigation", { name: "Pages of sources" });
-    await press(within(pager).getByRole("button", { name: "Next" }), userEvent.keyboard);
-    await expect(args.onPageChange).toHaveBeenCalledWith(2);
-  },
+  play: playNextPage("Pages of sources"),
 };
 
 export const Loading: Story = {
   args: { sources: undefined, loading: true },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText("Loading the sources")).toBeVisible();
-  },
+  play: playLoading("Loading the sources"),
 };
 
 export const Empty: Story = {
   args: { sources: noSources },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole("heading", { level: 3, name: "No sources yet" })).toBeVisible();
-  },
+  play: playEmpty("No sources yet"),
 };
 
 export const LoadFailed: Story = {
-  args: {
-    sources: undefined,
-    loadError: "We could not reach the server. Check your connection.",
-    onRetry: fn(),
-  },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole("alert")).toHaveTextContent("The sources could not be loaded");
-    await press(canvas.getByRole("button", { name: "Try again" }), userEvent.keyboard);
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  args: { sources: undefined, ...loadFailedArgs() },
+  play: playLoadFailed("The sources could not be loaded"),
 };
 
-export const Mobile: Story = {
-  globals: { viewport: { value: "mobile" } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole("table")).toBeInTheDocument();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-  },
-};
+export const Mobile: Story = mobileTableStory;
