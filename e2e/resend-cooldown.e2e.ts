@@ -4,10 +4,19 @@ import { describe, expect, it } from "vitest";
 import { logInOnScreen, toastText, toastTitled, uniqueEmail, useServerAndBrowser } from "./auth-support";
 import type { RunningServer } from "./server";
 
-/** Signs up a client on the registration screen, without opening the verification link. */
+/**
+ * Signs up a client on the registration screen, without opening the verification link. The
+ * Toaster is downloaded with the first toast ('Register successful'), not with the page.
+ */
 async function signUpOnly(page: Page, origin: string, email: string) {
+  const toasterChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/toaster-[\w-]+\.js$/.test(request.url())) toasterChunks.push(request.url());
+  });
   await page.goto(`${origin}/register`);
   await page.getByRole("radio", { name: /Client/ }).check();
+  expect(toasterChunks).toEqual([]);
+  await expect(page.getByRole("region", { name: "Notifications" }).count()).resolves.toBe(0);
   await page.getByRole("button", { name: "Proceed" }).click();
   await page.getByLabel("Full name").fill("Carmen Diaz");
   await page.getByLabel("Email").fill(email);
@@ -17,6 +26,7 @@ async function signUpOnly(page: Page, origin: string, email: string) {
   await page.getByRole("button", { name: "Proceed" }).click();
   await page.waitForURL(`${origin}/verify-email`);
   await toastTitled(page, "Register successful").waitFor();
+  expect(toasterChunks).toHaveLength(1);
 }
 
 describe("Resend right after registering", () => {

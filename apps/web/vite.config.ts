@@ -28,5 +28,7 @@ export default defineConfig({
     sourcemap: true,
     // The bench script reads which chunks a route needs from the manifest.
     manifest: true,
+    // Every browser the app supports preloads modules itself: no polyfill in the first load.
+    modulePreload: { polyfill: false },
   },
 });

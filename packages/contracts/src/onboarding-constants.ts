@@ -5,7 +5,7 @@
  * proves the defaults equal what `clientOnboardingDataSchema` fills in.
  */
 import type { ClientOnboardingDefaults } from "./onboarding";
-import { NOT_ANSWERED } from "./options";
+import { NOT_ANSWERED } from "./draft-options";
 
 export { NOT_ANSWERED };
 

@@ -3,8 +3,9 @@
  * person chose it. Lists the spec leaves open are ours and marked as such.
  */
 
-/** The value of a field the person has not answered (the spec's defaults). */
-export const NOT_ANSWERED = "-";
+import { LANGUAGE_OPTIONS, NOT_ANSWERED, OTHER_PLEASE_SPECIFY } from "./draft-options";
+
+export { LANGUAGE_OPTIONS, NOT_ANSWERED, OTHER_PLEASE_SPECIFY };
 
 export const PERIOD_STATUS_OPTIONS = [
   "Still menstruating",
@@ -23,19 +24,6 @@ export const COUNTRY_OPTIONS = [
   "Australia",
   "South Africa",
   "India",
-] as const;
-
-export const LANGUAGE_OPTIONS = [
-  "English",
-  "Spanish",
-  "French",
-  "German",
-  "Portuguese",
-  "Italian",
-  "Dutch",
-  "Polish",
-  "Ukrainian",
-  "Chinese",
 ] as const;
 
 /**
@@ -292,8 +280,6 @@ export const FOCUS_AREA_OPTIONS = [
 ] as const;
 export const MAX_FOCUS_AREAS = 5;
 export const MAX_CUSTOM_NICHES = 3;
-
-export const OTHER_PLEASE_SPECIFY = "Other (please specify)";
 
 /**
  * The five practitioner-type dropdowns, one per category; `practitioner_types` holds one answer

@@ -4,8 +4,8 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { toast } from "./toast-store";
-import { APP_TOAST_REMOVE_DELAY, Toaster } from "./toaster";
+import { APP_TOAST_LIMIT, APP_TOAST_REMOVE_DELAY, toast } from "./toast-store";
+import { Toaster } from "./toaster";
 
 // React's act() checks this flag before it lets effects run synchronously in tests.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -18,7 +18,14 @@ describe("the app's Toaster", () => {
     vi.useRealTimers();
   });
 
-  it("shows one toast at a time and keeps a dismissed one for the spec's delay, as long as it is mounted", () => {
+  it("queues toasts by the app's limit before any Toaster is loaded", () => {
+    toast({ title: "First", duration: Infinity });
+    toast({ title: "Second", duration: Infinity });
+    expect(statuses()).toEqual(["First:open", "Second:queued"]);
+    expect(toastStore.configure({})).toEqual({ limit: APP_TOAST_LIMIT, removeDelay: APP_TOAST_REMOVE_DELAY });
+  });
+
+  it("shows one toast at a time and keeps a dismissed one for the spec's delay", () => {
     vi.useFakeTimers();
     const root = createRoot(document.createElement("div"));
     act(() => root.render(<Toaster />));
@@ -35,9 +42,6 @@ describe("the app's Toaster", () => {
     expect(statuses()).toEqual(["First:dismissed", "Second:open"]);
     act(() => vi.advanceTimersByTime(1));
     expect(statuses()).toEqual(["Second:open"]);
-
-    // Unmounted, the design system's defaults are back.
     act(() => root.unmount());
-    expect(toastStore.configure({})).toEqual({ limit: 3, removeDelay: 1000 });
   });
 });

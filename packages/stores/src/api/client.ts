@@ -1,7 +1,7 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from "axios";
 
 import { isAxiosError, toApiError } from "./api-error";
-import { createEventStreamClient, type PostEventStream } from "./event-stream";
+import type { PostEventStream } from "./event-stream";
 
 export type ApiClientOptions = {
   /** The API's base URL, `/api` when one origin serves the app and the API. */
@@ -44,19 +44,15 @@ export type ApiClient = {
  * containers decide what a failure means to the person. No time-out is set (spec section 7);
  * callers abort through `signal`.
  *
- * axios itself is loaded with the first request, not with the store: the first screen a visitor
- * sees (and the session rehydration behind it) makes no call, so it should not pay for axios.
+ * axios itself is loaded with the first request, and the event-stream reader with the first
+ * streamed answer, not with the store: the first screen a visitor sees (and the session
+ * rehydration behind it) makes no call, so it should not pay for either.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  let loading: Promise<AxiosInstance> | undefined;
-  const instance = () =>
-    (loading ??= import("axios").then(
-      ({ default: axios }) => configure(axios, options),
-      (error: unknown) => {
-        loading = undefined; // try again with the next request
-        throw error;
-      },
-    ));
+  const instance = loadOnce(() => import("axios").then(({ default: axios }) => configure(axios, options)));
+  const streamClient = loadOnce(() =>
+    import("./event-stream").then(({ createEventStreamClient }) => createEventStreamClient(options)),
+  );
 
   const config = (requestOptions?: RequestOptions, data?: unknown): AxiosRequestConfig => ({
     signal: requestOptions?.signal,
@@ -76,8 +72,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (url, body, requestOptions) => send((axios) => axios.post(url, body, config(requestOptions))),
     put: (url, body, requestOptions) => send((axios) => axios.put(url, body, config(requestOptions))),
     delete: (url, body, requestOptions) => send((axios) => axios.delete(url, config(requestOptions, body))),
-    postEventStream: createEventStreamClient(options),
+    postEventStream: async (url, body, streamOptions) => {
+      const post = await streamClient().catch((error: unknown) => Promise.reject(toApiError(error)));
+      return post(url, body, streamOptions);
+    },
   };
+}
+
+/** `load` on first use, its promise shared after; a failed load is tried again by the next caller. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
 }
 
 function configure(
