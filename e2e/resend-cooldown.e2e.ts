@@ -1,17 +1,34 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 
 import { logInOnScreen, toastText, toastTitled, uniqueEmail, useServerAndBrowser } from "./auth-support";
 import type { RunningServer } from "./server";
 
+/** The built Toaster's chunk, as the build manifest names it (chunks are named by hash). */
+function toasterChunk(): string {
+  const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "apps/web/dist");
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    { file: string }
+  >;
+  const toaster = manifest["src/app/toaster.tsx"];
+  if (!toaster) throw new Error("the build manifest names no Toaster chunk");
+  return `/${toaster.file}`;
+}
+
 /**
  * Signs up a client on the registration screen, without opening the verification link. The
  * Toaster is downloaded with the first toast ('Register successful'), not with the page.
  */
 async function signUpOnly(page: Page, origin: string, email: string) {
+  const toaster = toasterChunk();
   const toasterChunks: string[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/toaster-[\w-]+\.js$/.test(request.url())) toasterChunks.push(request.url());
+    if (new URL(request.url()).pathname === toaster) toasterChunks.push(request.url());
   });
   await page.goto(`${origin}/register`);
   await page.getByRole("radio", { name: /Client/ }).check();

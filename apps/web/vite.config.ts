@@ -4,16 +4,18 @@ import { defineConfig } from "vite";
 
 import { workspaceAliases } from "../../scripts/vite-shared.mjs";
 import { precompress } from "./scripts/precompress";
+import { trimmedPreloads } from "./scripts/preload-deps";
 
 // The product name is a build-time setting (decisions.md): PRODUCT_NAME, default Haven.
 process.env.VITE_PRODUCT_NAME = process.env.PRODUCT_NAME || "Haven";
 // Where the Support links lead (a mailto: address or a help page): SUPPORT_URL.
 if (process.env.SUPPORT_URL) process.env.VITE_SUPPORT_URL = process.env.SUPPORT_URL;
 const apiDevPort = Number(process.env.API_DEV_PORT || 3001);
+const preloads = trimmedPreloads();
 
 export default defineConfig({
   // precompress() runs last: it compresses what the others wrote.
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), preloads.plugin, precompress()],
   resolve: { alias: workspaceAliases },
   server: {
     port: 5173,
@@ -28,7 +30,12 @@ export default defineConfig({
     sourcemap: true,
     // The bench script reads which chunks a route needs from the manifest.
     manifest: true,
-    // Every browser the app supports preloads modules itself: no polyfill in the first load.
-    modulePreload: { polyfill: false },
+    // Lazy chunks are named by their hash alone: every import statement and the entry's preload
+    // lists spell these names, and the first load carries them (the manifest and the source maps
+    // still say which source each chunk holds).
+    rolldownOptions: { output: { chunkFileNames: "assets/[hash].js" } },
+    // Every browser the app supports preloads modules itself: no polyfill in the first load; a
+    // lazy chunk's preload list leaves out what its importer has loaded already.
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
   },
 });
