@@ -207,7 +207,9 @@ describe("two-factor sign-in by SMS, with an SMS provider configured (issue 19),
     const beforeLogin = webhook.messages.length;
     await logInOnScreen(page, email, CARE_PASSWORD);
     await page
-      .getByText("We sent a 6-digit code to your phone by text message. It works for 10 minutes.")
+      .getByText(
+        "We sent a 6-digit code by text message to your phone number ending in 00. It works for 10 minutes.",
+      )
       .waitFor();
     const loginCode = await textedCode(beforeLogin);
     expect(webhook.messages.at(-1)?.body).toContain("sign-in code");

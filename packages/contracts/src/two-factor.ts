@@ -91,6 +91,14 @@ export const twoFactorChallengeSchema = z.object({
    * provider refused): the challenge is answered with a recovery code, so nobody is locked out.
    */
   codeSent: z.boolean().optional(),
+  /**
+   * The last two digits of the number a texted code went to, so the person knows which phone to
+   * look at; no more of the number is told before the second factor is answered.
+   */
+  phoneEnding: z
+    .string()
+    .regex(/^\d{2}$/)
+    .optional(),
 });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 

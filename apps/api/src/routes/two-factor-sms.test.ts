@@ -87,7 +87,9 @@ describe("two-factor codes by SMS, with an SMS provider configured", () => {
     expect(on.json()).toMatchObject({ enabled: true, method: "sms" });
 
     const login = await post("/api/user/login", { email: person.email, password: person.password });
-    expect(login.json()).toMatchObject({ twoFactorRequired: true, method: "sms" });
+    // Before the second factor, only the number's last two digits are told.
+    expect(login.json()).toMatchObject({ twoFactorRequired: true, method: "sms", phoneEnding: "23" });
+    expect(login.body).not.toContain("0123");
     const loginText = webhook.messages.at(-1);
     expect(loginText).not.toBe(setupText);
     expect(loginText?.body).toContain("sign-in code");
@@ -148,6 +150,7 @@ describe("two-factor codes by SMS, with an SMS provider configured", () => {
       const login = await post("/api/user/login", { email: person.email, password: person.password });
       expect(login.statusCode, login.body).toBe(200);
       expect(login.json()).toMatchObject({ twoFactorRequired: true, method: "sms", codeSent: false });
+      expect(login.json()).not.toHaveProperty("phoneEnding");
       challenge = login.json().challenge as string;
     } finally {
       webhook.state.failWith = 0;

@@ -231,7 +231,9 @@ export class TwoFactorService {
     if (!method) return null;
     try {
       const id = await this.createChallenge(user, "login", method);
-      return { twoFactorRequired: true, challenge: id, method };
+      if (method !== "sms") return { twoFactorRequired: true, challenge: id, method };
+      const phoneEnding = (await this.phoneFor(user.id)).slice(-2);
+      return { twoFactorRequired: true, challenge: id, method, phoneEnding };
     } catch (error) {
       const unsent = error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 502);
       if (method !== "sms" || !unsent) throw error;

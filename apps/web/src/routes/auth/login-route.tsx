@@ -114,6 +114,7 @@ export function LoginRoute() {
         method={challenge.method}
         email={form.values.email.trim()}
         codeNotSent={challenge.codeSent === false}
+        phoneEnding={challenge.phoneEnding}
         submitting={submitting}
         codeError={codeError}
         failure={secondFailure}

@@ -33,13 +33,13 @@ export const EmailCode: Story = {
   },
 };
 
-/** The code went by text message to the profile's phone. */
+/** The code went by text message to the profile's phone: its last two digits say which. */
 export const SmsCode: Story = {
-  args: { method: "sms", email: "maya.rivera@example.com" },
+  args: { method: "sms", email: "maya.rivera@example.com", phoneEnding: "67" },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText(
-        "We sent a 6-digit code to your phone by text message. It works for 10 minutes.",
+        "We sent a 6-digit code by text message to your phone number ending in 67. It works for 10 minutes.",
       ),
     ).toBeVisible();
     await expect(canvas.queryByText(/maya\.rivera@example\.com/)).toBeNull();

@@ -19,6 +19,8 @@ export type SecondFactorScreenProps = {
   email?: string;
   /** The texted code could not be sent: the step opens on the recovery code and says why. */
   codeNotSent?: boolean;
+  /** The last two digits of the phone number the texted code went to. */
+  phoneEnding?: string;
   onSubmit: (answer: SecondFactorAnswer) => void;
   submitting?: boolean;
   /** The server's refusal of the last code, shown on the field. */
@@ -40,6 +42,7 @@ export function SecondFactorScreen({
   method,
   email,
   codeNotSent = false,
+  phoneEnding,
   onSubmit,
   submitting = false,
   codeError,
@@ -78,7 +81,7 @@ export function SecondFactorScreen({
     : method === "totp"
       ? "Open your authenticator app and enter the 6-digit code it shows for this account."
       : method === "sms"
-        ? "We sent a 6-digit code to your phone by text message. It works for 10 minutes."
+        ? `We sent a 6-digit code by text message to ${phoneEnding ? `your phone number ending in ${phoneEnding}` : "your phone"}. It works for 10 minutes.`
         : `We sent a 6-digit code to ${email ?? "your email"}. It works for 10 minutes.`;
 
   return (
