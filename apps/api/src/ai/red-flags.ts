@@ -23,6 +23,26 @@ export const RED_FLAG_IDS = [
 ] as const;
 export type RedFlagId = (typeof RED_FLAG_IDS)[number];
 
+/**
+ * Each rule in a few words, as a practitioner's alert names it (never the person's question).
+ * Typed by the ids, so a new rule cannot go without its words.
+ */
+export const RED_FLAG_WORDS: Readonly<Record<RedFlagId, string>> = {
+  "chest-pain": "chest pain",
+  "stroke-signs": "signs of a stroke",
+  "heavy-bleeding": "heavy bleeding",
+  "self-harm": "thoughts of self-harm",
+  "blood-clot": "signs of a blood clot",
+  "severe-headache-vision": "a severe headache with changes in vision",
+  "postmenopausal-bleeding": "bleeding after menopause",
+  "breast-lump": "a breast lump",
+};
+
+/** The words for a stored rule id; an id no longer known reads as "a red flag". */
+export function redFlagWords(id: string): string {
+  return (RED_FLAG_WORDS as Record<string, string>)[id] ?? "a red flag";
+}
+
 /** How soon to act: call an emergency number now, or see a clinician soon. */
 export type RedFlagUrgency = "emergency" | "soon";
 

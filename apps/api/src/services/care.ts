@@ -55,6 +55,7 @@ import {
 } from "@pkg/contracts";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
+import { redFlagWords } from "../ai/red-flags";
 import type { Database } from "../db/client";
 import {
   chats,
@@ -116,18 +117,6 @@ function toHandoutAttachment(row: HandoutAttachmentRow): HandoutAttachment {
     size: row.size,
   };
 }
-
-/** The red-flag rules in words, as a practitioner's alert names them (never the question). */
-const RED_FLAG_WORDS: Record<string, string> = {
-  "chest-pain": "chest pain",
-  "stroke-signs": "signs of a stroke",
-  "heavy-bleeding": "heavy bleeding",
-  "self-harm": "thoughts of self-harm",
-  "blood-clot": "signs of a blood clot",
-  "severe-headache-vision": "a severe headache with changes in vision",
-  "postmenopausal-bleeding": "bleeding after menopause",
-  "breast-lump": "a breast lump",
-};
 
 type LinkRow = typeof coachClients.$inferSelect;
 type ClientUser = Pick<SessionUser, "id" | "name" | "email" | "timeZone" | "glucoseUnit" | "hasDiabetes">;
@@ -1247,6 +1236,6 @@ function toAlert(row: typeof redFlagAlerts.$inferSelect): CareAlert {
     id: row.id,
     createdAt: iso(row.createdAt),
     seenAt: row.seenAt ? iso(row.seenAt) : null,
-    rules: row.ruleIds.map((id) => RED_FLAG_WORDS[id] ?? "a red flag"),
+    rules: row.ruleIds.map(redFlagWords),
   };
 }
