@@ -22,7 +22,7 @@ function toasterChunk(): string {
 
 /**
  * Signs up a client on the registration screen, without opening the verification link. The
- * Toaster is downloaded with the first toast ('Register successful'), not with the page.
+ * Toaster is not downloaded with the page, only once the person starts using it, and then once.
  */
 async function signUpOnly(page: Page, origin: string, email: string) {
   const toaster = toasterChunk();
@@ -30,10 +30,12 @@ async function signUpOnly(page: Page, origin: string, email: string) {
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === toaster) toasterChunks.push(request.url());
   });
-  await page.goto(`${origin}/register`);
-  await page.getByRole("radio", { name: /Client/ }).check();
+  await page.goto(`${origin}/register`, { waitUntil: "networkidle" });
+  await page.getByRole("radio", { name: /Client/ }).waitFor();
   expect(toasterChunks).toEqual([]);
   await expect(page.getByRole("region", { name: "Notifications" }).count()).resolves.toBe(0);
+  await page.getByRole("radio", { name: /Client/ }).check();
+  await page.getByRole("region", { name: "Notifications" }).waitFor({ state: "attached" });
   await page.getByRole("button", { name: "Proceed" }).click();
   await page.getByLabel("Full name").fill("Carmen Diaz");
   await page.getByLabel("Email").fill(email);

@@ -328,6 +328,13 @@ function printAudit(pathname, reports) {
       console.log(`    ${category}: ${entry.title}${entry.displayValue ? ` (${entry.displayValue})` : ""}`);
   }
   if (performance < goals.performance) {
+    // The largest paint: which element it was and where its time went (simulated throttling).
+    const [element, phases] = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+    const node = element?.items?.[0]?.node;
+    if (node)
+      console.log(`    largest paint: <${node.snippet?.match(/^<(\w+)/)?.[1] ?? "?"}> "${node.nodeLabel}"`);
+    for (const phase of phases?.items ?? [])
+      console.log(`      ${phase.phase} ${Math.round(phase.timing)} ms (${phase.percent})`);
     const bootup = lhr.audits["bootup-time"]?.details?.items ?? [];
     for (const item of bootup.slice(0, 4))
       console.log(

@@ -1,4 +1,5 @@
 export { ScreensProvider, type ScreenLinkProps, type ScreensProviderProps } from "./environment";
+export { lazyModule, useLoadOnFirstInteraction } from "./shared/lazy-module";
 export { AuthLayout, BrandMark, type AuthLayoutProps } from "./auth/auth-layout";
 export { FormMessage, secondsLeft, useCooldown, type FormMessageProps } from "./auth/shared";
 export {

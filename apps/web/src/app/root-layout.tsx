@@ -1,25 +1,35 @@
-import { ScreensProvider, type ScreenLinkProps } from "@pkg/screens";
+import { lazyModule, ScreensProvider, useLoadOnFirstInteraction, type ScreenLinkProps } from "@pkg/screens";
 import * as React from "react";
 import { Link, Outlet, useMatches } from "react-router";
 
 import { config } from "../config";
 import { RecordClientLogIn } from "./record-client-log-in";
-import { anyToastYet, subscribeToToasts } from "./toast-store";
+import { subscribeToToasts, toastsQueued } from "./toast-store";
 import { useSystemThemeWhenSignedOut } from "./theme";
+import type { Toaster } from "./toaster";
 import { SignOutOnArrival } from "./use-sign-out";
 
 /** What a route tells the root layout. `toaster: "onboarding"`: toasts last 2 s, at the top right. */
 export type RouteHandle = { toaster?: "onboarding" };
 
-// Loaded with the first toast: most first visits show none, and need not download it.
-const Toaster = React.lazy(async () => ({ default: (await import("./toaster")).Toaster }));
+/**
+ * The Toaster's module: fetched at the person's first interaction (a toast answers something they
+ * did, and they are online then) or with a toast that comes first, not with the page: a visit
+ * that only looks does not download it. A failed load is tried again with the next toast.
+ */
+const loadToaster = lazyModule((): Promise<ToasterModule> => import("./toaster"));
+type ToasterModule = { Toaster: typeof Toaster };
 
-/** True from the first toast on (and stays true, so the Toaster is not unmounted and reloaded). */
-function useToasterWanted(): boolean {
-  const anyToast = React.useSyncExternalStore(subscribeToToasts, anyToastYet, () => false);
-  const [wanted, setWanted] = React.useState(anyToast);
-  if (anyToast && !wanted) setWanted(true);
-  return wanted || anyToast;
+/** The Toaster once its module is here (null before). */
+function useLoadedToaster(): ToasterModule | null {
+  const [loaded, setLoaded] = React.useState<ToasterModule | null>(null);
+  const load = React.useCallback(() => loadToaster().then(setLoaded), []);
+  useLoadOnFirstInteraction(load);
+  const toastCount = React.useSyncExternalStore(subscribeToToasts, toastsQueued, () => 0);
+  React.useEffect(() => {
+    if (!loaded && toastCount > 0) void load().catch(() => undefined);
+  }, [loaded, toastCount, load]);
+  return loaded;
 }
 
 function RouterLink({ to, ...props }: ScreenLinkProps) {
@@ -29,7 +39,7 @@ function RouterLink({ to, ...props }: ScreenLinkProps) {
 /** Every route renders inside this: the screens' link and product name, and the one Toaster. */
 export function RootLayout() {
   useSystemThemeWhenSignedOut();
-  const toasterWanted = useToasterWanted();
+  const toaster = useLoadedToaster();
   const onboarding = useMatches().some(
     (match) => (match.handle as RouteHandle | undefined)?.toaster === "onboarding",
   );
@@ -38,10 +48,12 @@ export function RootLayout() {
       <Outlet />
       <SignOutOnArrival />
       <RecordClientLogIn />
-      {toasterWanted ? (
-        <React.Suspense fallback={null}>
-          {onboarding ? <Toaster position="top-right" duration={2000} /> : <Toaster />}
-        </React.Suspense>
+      {toaster ? (
+        onboarding ? (
+          <toaster.Toaster position="top-right" duration={2000} />
+        ) : (
+          <toaster.Toaster />
+        )
       ) : null}
     </ScreensProvider>
   );

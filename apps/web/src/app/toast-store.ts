@@ -2,7 +2,7 @@
  * The app's toasts are the design system's: `toast()` queues one (one on screen at a time, spec
  * section 9) and the Toaster in the root layout shows it. This module only names the options the
  * routes use, so that they need not know which fields the design system accepts, and sets the
- * app's limits on the store from the start: the Toaster is loaded with the first toast, and the
+ * app's limits on the store from the start: the Toaster is loaded later (root-layout.tsx), and the
  * toasts queued before it arrives already follow them.
  */
 import { toast as showToast, toastStore, type ToastContent } from "@pkg/ui";
@@ -28,9 +28,9 @@ export function dismissToast(id: string): void {
   showToast.dismiss(id);
 }
 
-/** Whether any toast was ever queued: until then the page needs no Toaster. */
-export function anyToastYet(): boolean {
-  return toastStore.getState().toasts.length > 0;
+/** How many toasts the store holds (shown, queued or dismissed but not yet forgotten). */
+export function toastsQueued(): number {
+  return toastStore.getState().toasts.length;
 }
 
 /** Calls `listener` when the toasts change; answers how to stop. */

@@ -4,7 +4,7 @@ import * as React from "react";
 
 import { AuthLayout } from "../auth-layout";
 import { FormMessage } from "../shared";
-import { lazyModule, useLoadOnFirstInteraction } from "../shared/lazy-module";
+import { lazyModule, useLoadOnFirstInteraction } from "../../shared/lazy-module";
 import type { SecondFactorAnswer } from "./second-factor-validation";
 
 export type { SecondFactorAnswer };

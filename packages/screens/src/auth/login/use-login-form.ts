@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { lazyModule, useLoadOnFirstInteraction } from "../shared/lazy-module";
+import { lazyModule, useLoadOnFirstInteraction } from "../../shared/lazy-module";
 import type { LoginErrors, LoginField, LoginValues } from "./login-validation";
 
 export type { LoginErrors, LoginField, LoginValues };

@@ -1,7 +1,7 @@
 import { VALIDATION_MESSAGES, type AccountType } from "@pkg/contracts";
 import * as React from "react";
 
-import { lazyModule, useLoadOnFirstInteraction } from "../shared/lazy-module";
+import { lazyModule, useLoadOnFirstInteraction } from "../../shared/lazy-module";
 import type { SignUpData, SignUpErrors, SignUpValues } from "./sign-up-validation";
 
 export type { SignUpData, SignUpErrors, SignUpValues };
