@@ -17,17 +17,25 @@ async function ask(page: Page, label: string, question: string): Promise<Locator
 
 type MailboxEntry = { to: string; kind: string; subject: string; text: string; status: string };
 
-/** Waits for the mail sender to deliver a message of this kind to this address. */
-async function mailTo(server: RunningServer, email: string, kind: string): Promise<MailboxEntry> {
+/** The delivered messages of this kind to this address, newest first (as the mailbox lists them). */
+async function sentMail(server: RunningServer, email: string, kind: string): Promise<MailboxEntry[]> {
+  const entries = (await (await fetch(`${server.url}/dev/mailbox.json`)).json()) as MailboxEntry[];
+  return entries.filter(
+    (candidate) => candidate.to === email && candidate.kind === kind && candidate.status === "sent",
+  );
+}
+
+/**
+ * Waits for the mail sender to deliver a new message of this kind to this address: one more than
+ * the `before` already delivered (the demo's history has mail of its own), and answers it.
+ */
+async function newMailTo(server: RunningServer, email: string, kind: string, before: number) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    const entries = (await (await fetch(`${server.url}/dev/mailbox.json`)).json()) as MailboxEntry[];
-    const entry = entries.find(
-      (candidate) => candidate.to === email && candidate.kind === kind && candidate.status === "sent",
-    );
-    if (entry) return entry;
+    const entries = await sentMail(server, email, kind);
+    if (entries.length > before) return entries[0]!;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no ${kind} mail to ${email} was delivered`);
+  throw new Error(`no new ${kind} mail to ${email} was delivered`);
 }
 
 /** Starts a new chat from a reopened one. */
@@ -116,6 +124,7 @@ describe("the assistant for the demo client, who has a practitioner (375 px wide
     await page.getByRole("article", { name: "You asked: And what helps at night?" }).waitFor();
 
     // A red flag: the seek-care advice comes first, as an alert.
+    const alertsBefore = (await sentMail(server, "practitioner@example.com", "red_flag_alert")).length;
     await newChat(page, origin);
     const redFlag = await ask(page, "Your question", "Sudden crushing pressure in my chest and sweating");
     const alert = redFlag.getByRole("alert");
@@ -129,7 +138,7 @@ describe("the assistant for the demo client, who has a practitioner (375 px wide
     });
     expect(alertFirst).toBe(true);
     // The demo client has a practitioner: they are told by e-mail that a red flag was raised (no chat text).
-    const alertMail = await mailTo(server, "practitioner@example.com", "red_flag_alert");
+    const alertMail = await newMailTo(server, "practitioner@example.com", "red_flag_alert", alertsBefore);
     expect(alertMail.subject).toMatch(/^A red flag was raised on /);
     expect(alertMail.text).not.toMatch(/chest|sweating/i);
 

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from "./db/client";
 import { DEMO_CLIENT_EMAIL, DEMO_PRACTITIONER_EMAIL, describeDemoAccounts, seedDemoAccounts } from "./seed";
 import { seedDemoAssistant } from "./seed/demo-assistant";
+import { seedDemoAdministration } from "./seed/demo-administration";
 import { seedDemoCare } from "./seed/demo-care";
 import { seedContentLibrary } from "./seed/seed-library";
 import { S3FileStorage } from "./storage/s3-file-storage";
@@ -80,6 +81,8 @@ async function main() {
       try {
         // Her clients, handouts (made from the library's items), a record and an invitation.
         await seedDemoCare(database.db);
+        // The mail and audit rows that history wrote, for the Super Admin's Mail and Audit log.
+        await seedDemoAdministration(database.db, config);
       } catch (error) {
         await database.close();
         const reason = error instanceof Error ? error.message : String(error);

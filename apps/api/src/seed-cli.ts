@@ -1,5 +1,6 @@
 import { fail, loadCommandConfig, withCommandDatabase } from "./lib/command-line";
 import { DEMO_PRACTITIONER_EMAIL, describeDemoAccounts, seedDemoAccounts } from "./seed";
+import { seedDemoAdministration } from "./seed/demo-administration";
 import { DEMO_CARE_CLIENT_EMAILS, seedDemoCare } from "./seed/demo-care";
 import { seedContentLibrary } from "./seed/seed-library";
 
@@ -23,6 +24,12 @@ async function main() {
       if (care.created) {
         console.log(
           `The demo practitioner has ${care.clients} clients; besides the demo client, with the same password: ${DEMO_CARE_CLIENT_EMAILS.join(", ")}`,
+        );
+      }
+      const administration = await seedDemoAdministration(database.db, config);
+      if (administration.created) {
+        console.log(
+          `Mail and the audit log hold ${administration.mail} and ${administration.audit} rows of history.`,
         );
       }
     }

@@ -510,7 +510,10 @@ const DANA = {
   notes: "Met at the community menopause café; invite after her GP visit",
 };
 
-/** The practitioner's pending invitation (an e-mail invitation made three days ago; no mail). */
+/**
+ * The practitioner's pending invitation (an e-mail invitation made three days ago); its mail, with
+ * a working link, is written by demo-administration.ts.
+ */
 const LEAH = { name: "Leah Moreno", email: "leah.moreno@example.com" };
 
 const daysBefore = (now: Date, days: number, hours = 0) =>
