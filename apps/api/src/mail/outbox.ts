@@ -28,6 +28,18 @@ export type OutboxOptions = {
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+/** A message as the outbox keeps it, waiting to be sent. */
+export function outboxRow(to: string, content: MailContent): typeof mailOutbox.$inferInsert {
+  return {
+    kind: content.kind,
+    toAddress: to,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+    links: content.links,
+  };
+}
+
 /**
  * The durable mail outbox. Requests only insert rows (inside their own transaction when given
  * one); a sender loop claims due rows, delivers them through the transport, and retries failures
@@ -64,17 +76,7 @@ export class Outbox {
    */
   async enqueue(to: string, content: MailContent, db: Database = this.db): Promise<string | null> {
     if (isOptionalEmailKind(content.kind) && (await this.optedOut(db, to, content.kind))) return null;
-    const [row] = await db
-      .insert(mailOutbox)
-      .values({
-        kind: content.kind,
-        toAddress: to,
-        subject: content.subject,
-        textBody: content.text,
-        htmlBody: content.html,
-        links: content.links,
-      })
-      .returning({ id: mailOutbox.id });
+    const [row] = await db.insert(mailOutbox).values(outboxRow(to, content)).returning({ id: mailOutbox.id });
     this.kick();
     return row!.id;
   }

@@ -1,10 +1,11 @@
 import type { AuditLogResponse, AdminMailResponse } from "@pkg/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { DEMO_PASSWORD, seedDemoAccounts } from "../seed";
+import { seedDemoAccounts } from "../seed";
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "../test/app";
 import { seedDemoAdministration } from "./demo-administration";
 import { seedDemoCare } from "./demo-care";
+import { demoToken, getJson } from "./demo-test-support";
 import { seedContentLibrary } from "./seed-library";
 
 let t: TestApp;
@@ -12,11 +13,7 @@ let first: Awaited<ReturnType<typeof seedDemoAdministration>>;
 let admin: string;
 const settings = { productName: "Haven", publicUrl: "http://haven.test" };
 
-async function get<T>(url: string): Promise<T> {
-  const response = await t.app.inject({ url, headers: bearer(admin) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
+const get = <T>(url: string) => getJson<T>(t, admin, url);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -24,12 +21,7 @@ beforeAll(async () => {
   await seedContentLibrary(t.database.db);
   await seedDemoCare(t.database.db);
   first = await seedDemoAdministration(t.database.db, settings);
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/user/login",
-    payload: { email: "admin@example.com", password: DEMO_PASSWORD },
-  });
-  admin = login.json<{ accessToken: string }>().accessToken;
+  admin = await demoToken(t, "admin@example.com");
 }, SETUP_TIMEOUT * 3);
 
 afterAll(async () => {

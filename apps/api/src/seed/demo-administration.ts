@@ -4,6 +4,7 @@ import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { auditLog, invitations, mailOutbox, users } from "../db/schema";
 import { randomToken, sha256Hex } from "../lib/crypto";
+import { outboxRow } from "../mail/outbox";
 import {
   contentSharedMail,
   invitationMail,
@@ -79,12 +80,7 @@ type MailRow = typeof mailOutbox.$inferInsert;
 /** A message as the outbox keeps it, sent (or tried) at `at`. */
 function mailRow(to: string, content: MailContent, at: Date, state: Partial<MailRow> = {}): MailRow {
   return {
-    kind: content.kind,
-    toAddress: to,
-    subject: content.subject,
-    textBody: content.text,
-    htmlBody: content.html,
-    links: content.links,
+    ...outboxRow(to, content),
     status: "sent",
     attempts: 1,
     nextAttemptAt: at,

@@ -7,29 +7,17 @@ import type {
 } from "@pkg/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { DEMO_CLIENT_EMAIL, DEMO_PASSWORD, DEMO_PRACTITIONER_EMAIL, seedDemoAccounts } from "../seed";
-import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "../test/app";
+import { DEMO_CLIENT_EMAIL, DEMO_PRACTITIONER_EMAIL, seedDemoAccounts } from "../seed";
+import { createTestApp, SETUP_TIMEOUT, type TestApp } from "../test/app";
+import { demoToken, getJson } from "./demo-test-support";
 import { DEMO_CARE_CLIENT_EMAILS, seedDemoCare } from "./demo-care";
 import { seedContentLibrary } from "./seed-library";
 
 let t: TestApp;
 let first: Awaited<ReturnType<typeof seedDemoCare>>;
 
-async function tokenOf(email: string) {
-  const login = await t.app.inject({
-    method: "POST",
-    url: "/api/user/login",
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  return login.json<{ accessToken: string }>().accessToken;
-}
-
-async function get<T>(token: string, url: string): Promise<T> {
-  const response = await t.app.inject({ url, headers: bearer(token) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
+const tokenOf = (email: string) => demoToken(t, email);
+const get = <T>(token: string, url: string) => getJson<T>(t, token, url);
 
 beforeAll(async () => {
   t = await createTestApp();
