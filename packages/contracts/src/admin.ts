@@ -10,6 +10,8 @@ import { roleIdSchema } from "./roles";
  */
 
 export const ADMIN_PAGE_SIZE_MAX = 100;
+/** The longest search an administration list takes. */
+export const ADMIN_SEARCH_MAX = 200;
 
 export const ADMIN_MESSAGES = {
   lastSuperAdmin:
@@ -19,7 +21,7 @@ export const ADMIN_MESSAGES = {
   personNotFound: "This person was not found.",
   mailNotFound: "This message was not found.",
   mailNotFailed: "Only failed mail can be retried.",
-  searchTooLong: "Use at most 200 characters.",
+  searchTooLong: `Use at most ${ADMIN_SEARCH_MAX} characters.`,
   invalidDate: "Use a date as YYYY-MM-DD.",
   dateOrder: "The start date must not be after the end date.",
 } as const;
@@ -29,7 +31,7 @@ const adminPageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(20),
 });
 
-const searchText = z.string().trim().max(200, ADMIN_MESSAGES.searchTooLong);
+const searchText = z.string().trim().max(ADMIN_SEARCH_MAX, ADMIN_MESSAGES.searchTooLong);
 
 /** What a person's account is: usable, waiting for the e-mail to be verified, or deactivated. */
 export const PERSON_STATES = ["active", "unverified", "deactivated"] as const;

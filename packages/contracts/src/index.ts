@@ -783,6 +783,7 @@ export { isTwoFactorChallenge } from "./two-factor-challenge";
 export {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE_MAX,
+  ADMIN_SEARCH_MAX,
   adminMailParamsSchema,
   adminMailQuerySchema,
   adminMailResponseSchema,

@@ -1,75 +1,28 @@
 import { CONTENT_LIMITS, CONTENT_TOPICS, type ContentTopic } from "@pkg/contracts";
-import {
-  Button,
-  cn,
-  Field,
-  Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@pkg/ui";
-import { Search } from "lucide-react";
+import { cn, Field, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@pkg/ui";
 import * as React from "react";
+
+import { SearchForm, type SearchFormProps } from "../shared/search-form";
 
 const ALL_TOPICS = "all";
 
-export type LibrarySearchFormProps = {
-  /** The search shown (from the address): a new one from outside replaces what is typed. */
-  search: string;
-  /** Called with the trimmed text when the form is submitted. */
-  onSearch: (search: string) => void;
+export type LibrarySearchFormProps = Pick<
+  SearchFormProps,
+  "search" | "onSearch" | "label" | "placeholder"
+> & {
   /** The search region's name. */
   regionLabel: string;
-  /** The field's label. */
-  label: string;
-  placeholder: string;
 };
 
-/** A library's search: a labelled search field and its button, submitted with Enter or the button. */
-export function LibrarySearchForm({
-  search,
-  onSearch,
-  regionLabel,
-  label,
-  placeholder,
-}: LibrarySearchFormProps) {
-  const [text, setText] = React.useState(search);
-  const [shown, setShown] = React.useState(search);
-  // A search set from outside (back and forward, 'Clear the search') replaces what is typed.
-  if (search !== shown) {
-    setShown(search);
-    setText(search);
-  }
+/** A library's search: the list search, as long as the library's API takes, beside the topic. */
+export function LibrarySearchForm({ regionLabel, ...props }: LibrarySearchFormProps) {
   return (
-    <form
-      role="search"
+    <SearchForm
       aria-label={regionLabel}
+      maxLength={CONTENT_LIMITS.searchMax}
       className="min-w-0 flex-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim());
-      }}
-    >
-      <Field label={label}>
-        <div className="flex gap-2">
-          <Input
-            type="search"
-            value={text}
-            maxLength={CONTENT_LIMITS.searchMax}
-            placeholder={placeholder}
-            autoComplete="off"
-            enterKeyHint="search"
-            onChange={(event) => setText(event.target.value)}
-          />
-          <Button type="submit" variant="outline" className="shrink-0">
-            <Search aria-hidden />
-            Search
-          </Button>
-        </div>
-      </Field>
-    </form>
+      {...props}
+    />
   );
 }
 

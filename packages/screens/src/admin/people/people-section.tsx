@@ -6,6 +6,7 @@ import {
   type AdminPerson,
   type PersonState,
   type RoleId,
+  ADMIN_SEARCH_MAX,
 } from "@pkg/contracts";
 import {
   Badge,
@@ -22,9 +23,9 @@ import {
 import { Users } from "lucide-react";
 
 import { OptionSelect } from "../../shared/option-select";
+import { SearchForm } from "../../shared/search-form";
 import { AdminList } from "../admin-list";
 import { AdminPageHeader } from "../admin-page-header";
-import { AdminSearchForm } from "../admin-search-form";
 import { adminDateTime, ANY, roleName } from "../administration-text";
 
 export type PeopleSectionProps = {
@@ -106,7 +107,8 @@ export function PeopleSection({
           People list
         </h2>
         <div className="flex flex-col gap-3 md:flex-row md:items-end">
-          <AdminSearchForm
+          <SearchForm
+            maxLength={ADMIN_SEARCH_MAX}
             aria-label="Search people"
             label="Name or e-mail"
             className="min-w-0 flex-1"

@@ -1,29 +1,12 @@
-import type { AdminSource, AdminSourcesResponse } from "@pkg/contracts";
-import {
-  Alert,
-  AlertDescription,
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from "@pkg/ui";
+import { ADMIN_SEARCH_MAX, type AdminSource, type AdminSourcesResponse } from "@pkg/contracts";
+import { Button, Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "@pkg/ui";
 import { BookMarked } from "lucide-react";
 import * as React from "react";
 
+import { ConfirmActionDialog } from "../../shared/confirm-action-dialog";
+import { SearchForm } from "../../shared/search-form";
 import { AdminList } from "../admin-list";
 import { AdminPageHeader } from "../admin-page-header";
-import { AdminSearchForm } from "../admin-search-form";
 import { adminDateTime, linkClass } from "../administration-text";
 
 /** What marking a source answered: done, or why not. */
@@ -107,7 +90,8 @@ export function SourcesSection({
         <h2 id="admin-sources-title" className="sr-only">
           Cited sources
         </h2>
-        <AdminSearchForm
+        <SearchForm
+          maxLength={ADMIN_SEARCH_MAX}
           aria-label="Search sources"
           label="Title, publisher or URL"
           search={search}
@@ -208,36 +192,24 @@ export function SourcesSection({
         </AdminList>
       </section>
 
-      <Dialog open={confirming !== null} onOpenChange={(open) => (open || marking ? undefined : close())}>
-        <DialogContent role="alertdialog">
-          {confirming ? (
+      <ConfirmActionDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? undefined : close())}
+        title="Mark this source as updated?"
+        description={
+          confirming ? (
             <>
-              <DialogHeader>
-                <DialogTitle>Mark this source as updated?</DialogTitle>
-                <DialogDescription>
-                  {confirming.title || confirming.url} ({confirming.url}).{" "}
-                  {reReviewText(confirming.publishedItems)}
-                </DialogDescription>
-              </DialogHeader>
-              {markError ? (
-                <Alert variant="destructive">
-                  <AlertDescription className="text-foreground">{markError}</AlertDescription>
-                </Alert>
-              ) : null}
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="outline" disabled={marking}>
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button loading={marking} onClick={() => void confirm()}>
-                  Mark as updated
-                </Button>
-              </DialogFooter>
+              {confirming.title || confirming.url} ({confirming.url}).{" "}
+              {reReviewText(confirming.publishedItems)}
             </>
-          ) : null}
-        </DialogContent>
-      </Dialog>
+          ) : null
+        }
+        keepLabel="Cancel"
+        confirmLabel="Mark as updated"
+        pending={marking}
+        error={markError}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

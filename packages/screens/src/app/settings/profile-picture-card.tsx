@@ -10,18 +10,13 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   Field,
   initialsOf,
   Input,
 } from "@pkg/ui";
 import * as React from "react";
+
+import { ConfirmActionDialog } from "../../shared/confirm-action-dialog";
 
 export type ProfilePictureCardProps = {
   /** The person's name: their initials stand in without a picture. */
@@ -153,26 +148,17 @@ export function ProfilePictureCard({
         </form>
       </CardContent>
 
-      <Dialog open={removeOpen} onOpenChange={(open) => (removing ? undefined : onRemoveOpenChange(open))}>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Remove your profile picture?</DialogTitle>
-            <DialogDescription>
-              The picture is deleted, and your initials show in its place. You can upload another at any time.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={removing}>
-                Keep it
-              </Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={onRemove} loading={removing}>
-              Remove picture
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmActionDialog
+        open={removeOpen}
+        onOpenChange={onRemoveOpenChange}
+        title="Remove your profile picture?"
+        description="The picture is deleted, and your initials show in its place. You can upload another at any time."
+        keepLabel="Keep it"
+        confirmLabel="Remove picture"
+        confirmVariant="destructive"
+        pending={removing}
+        onConfirm={onRemove}
+      />
     </Card>
   );
 }

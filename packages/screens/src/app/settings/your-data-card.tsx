@@ -7,17 +7,12 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   Field,
   PasswordInput,
 } from "@pkg/ui";
 import * as React from "react";
+
+import { ConfirmActionDialog } from "../../shared/confirm-action-dialog";
 
 export type YourDataCardProps = {
   /** What deleting removes besides what everyone has: a client's care, a practitioner's work. */
@@ -112,60 +107,56 @@ export function YourDataCard({
         </div>
       </CardContent>
 
-      <Dialog open={deleteOpen} onOpenChange={(open) => (deleting ? undefined : openChange(open))}>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>
-              This deletes {WHAT_GOES[role]}. The data is removed, not hidden, and cannot be brought back.
-              Download your data first if you want a copy.
-            </DialogDescription>
-          </DialogHeader>
-          <form
-            id="delete-account-form"
-            noValidate
-            className="flex flex-col gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (password === "") {
-                setEmptyError(SETTINGS_MESSAGES.deletePasswordRequired);
-                inputRef.current?.focus();
-                return;
-              }
-              onDelete(password);
-            }}
-          >
-            <Field label="Your password" error={passwordError ?? undefined} required>
-              <PasswordInput
-                ref={inputRef}
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setEmptyError(null);
-                  setApiError(null);
-                }}
-              />
-            </Field>
-            {deleteError ? (
-              <Alert variant="destructive">
-                <AlertDescription>{deleteError}</AlertDescription>
-              </Alert>
-            ) : null}
-          </form>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={deleting}>
-                Keep my account
-              </Button>
-            </DialogClose>
-            <Button type="submit" form="delete-account-form" variant="destructive" loading={deleting}>
-              Delete my account
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmActionDialog
+        open={deleteOpen}
+        onOpenChange={openChange}
+        title="Delete your account?"
+        description={
+          <>
+            This deletes {WHAT_GOES[role]}. The data is removed, not hidden, and cannot be brought back.
+            Download your data first if you want a copy.
+          </>
+        }
+        keepLabel="Keep my account"
+        confirmLabel="Delete my account"
+        confirmVariant="destructive"
+        pending={deleting}
+        form="delete-account-form"
+      >
+        <form
+          id="delete-account-form"
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (password === "") {
+              setEmptyError(SETTINGS_MESSAGES.deletePasswordRequired);
+              inputRef.current?.focus();
+              return;
+            }
+            onDelete(password);
+          }}
+        >
+          <Field label="Your password" error={passwordError ?? undefined} required>
+            <PasswordInput
+              ref={inputRef}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setEmptyError(null);
+                setApiError(null);
+              }}
+            />
+          </Field>
+          {deleteError ? (
+            <Alert variant="destructive">
+              <AlertDescription>{deleteError}</AlertDescription>
+            </Alert>
+          ) : null}
+        </form>
+      </ConfirmActionDialog>
     </Card>
   );
 }

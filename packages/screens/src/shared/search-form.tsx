@@ -2,28 +2,34 @@ import { Button, Field, Input } from "@pkg/ui";
 import { Search } from "lucide-react";
 import * as React from "react";
 
-export type AdminSearchFormProps = {
-  /** The form's accessible name: "Search people". */
+export type SearchFormProps = {
+  /** The search region's name: "Search people". */
   "aria-label": string;
   /** The field's label: "Name or e-mail". */
   label: string;
-  /** The search shown; a new one from outside replaces what is typed. */
+  /** The search shown (from the address): a new one from outside replaces what is typed. */
   search: string;
-  /** Called with the typed text, trimmed, when the search is submitted. */
+  /** Called with the typed text, trimmed, when the form is submitted. */
   onSearch: (search: string) => void;
+  /** The longest search the list's API takes. */
+  maxLength: number;
+  placeholder?: string;
   className?: string;
 };
 
-/** An administration list's search box: a field and its Search button, submitted with Enter too. */
-export function AdminSearchForm({
+/** A list's search: a labelled search field and its button, submitted with Enter or the button. */
+export function SearchForm({
   "aria-label": ariaLabel,
   label,
   search,
   onSearch,
+  maxLength,
+  placeholder,
   className,
-}: AdminSearchFormProps) {
+}: SearchFormProps) {
   const [text, setText] = React.useState(search);
   const [shown, setShown] = React.useState(search);
+  // A search set from outside (back and forward, 'Clear the search') replaces what is typed.
   if (search !== shown) {
     setShown(search);
     setText(search);
@@ -43,7 +49,8 @@ export function AdminSearchForm({
           <Input
             type="search"
             value={text}
-            maxLength={200}
+            maxLength={maxLength}
+            placeholder={placeholder}
             autoComplete="off"
             enterKeyHint="search"
             onChange={(event) => setText(event.target.value)}
