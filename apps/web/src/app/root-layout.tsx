@@ -20,8 +20,11 @@ export type RouteHandle = { toaster?: "onboarding" };
 const loadToaster = lazyModule((): Promise<ToasterModule> => import("./toaster"));
 type ToasterModule = { Toaster: typeof Toaster };
 
-/** The Toaster once its module is here (null before). */
-function useLoadedToaster(): ToasterModule | null {
+/**
+ * The app's one Toaster, once its module is here. Its own component, so that following the toast
+ * store re-renders only this, not the layout and the page inside it.
+ */
+function AppToaster({ onboarding }: { onboarding: boolean }) {
   const [loaded, setLoaded] = React.useState<ToasterModule | null>(null);
   const load = React.useCallback(() => loadToaster().then(setLoaded), []);
   useLoadOnFirstInteraction(load);
@@ -29,7 +32,8 @@ function useLoadedToaster(): ToasterModule | null {
   React.useEffect(() => {
     if (!loaded && toastCount > 0) void load().catch(() => undefined);
   }, [loaded, toastCount, load]);
-  return loaded;
+  if (!loaded) return null;
+  return onboarding ? <loaded.Toaster position="top-right" duration={2000} /> : <loaded.Toaster />;
 }
 
 function RouterLink({ to, ...props }: ScreenLinkProps) {
@@ -39,7 +43,6 @@ function RouterLink({ to, ...props }: ScreenLinkProps) {
 /** Every route renders inside this: the screens' link and product name, and the one Toaster. */
 export function RootLayout() {
   useSystemThemeWhenSignedOut();
-  const toaster = useLoadedToaster();
   const onboarding = useMatches().some(
     (match) => (match.handle as RouteHandle | undefined)?.toaster === "onboarding",
   );
@@ -48,13 +51,7 @@ export function RootLayout() {
       <Outlet />
       <SignOutOnArrival />
       <RecordClientLogIn />
-      {toaster ? (
-        onboarding ? (
-          <toaster.Toaster position="top-right" duration={2000} />
-        ) : (
-          <toaster.Toaster />
-        )
-      ) : null}
+      <AppToaster onboarding={onboarding} />
     </ScreensProvider>
   );
 }
