@@ -230,17 +230,16 @@ export class TwoFactorService {
     const method = row?.method as TwoFactorMethod | null | undefined;
     if (!method) return null;
     try {
-      const id = await this.createChallenge(user, "login", method);
-      if (method !== "sms") return { twoFactorRequired: true, challenge: id, method };
-      const phoneEnding = (await this.phoneFor(user.id)).slice(-2);
-      return { twoFactorRequired: true, challenge: id, method, phoneEnding };
+      const { id, phone } = await this.createChallenge(user, "login", method);
+      if (!phone) return { twoFactorRequired: true, challenge: id, method };
+      return { twoFactorRequired: true, challenge: id, method, phoneEnding: phone.slice(-2) };
     } catch (error) {
       const unsent = error instanceof HttpError && (error.statusCode === 409 || error.statusCode === 502);
       if (method !== "sms" || !unsent) throw error;
       // The code cannot reach the phone (no provider any more, no number, the provider refused):
       // a challenge without a code, which only a recovery code answers, so that SMS trouble never
       // locks the person out of their account.
-      const id = await this.createChallenge(user, "login", method, { withoutCode: true });
+      const { id } = await this.createChallenge(user, "login", method, { withoutCode: true });
       return { twoFactorRequired: true, challenge: id, method, codeSent: false };
     }
   }
@@ -356,12 +355,13 @@ export class TwoFactorService {
     return used.length > 0;
   }
 
+  /** A new challenge, its code mailed or texted; answers its id and the phone a code was texted to. */
   private async createChallenge(
     user: SessionUser,
     purpose: ChallengePurpose,
     method: TwoFactorMethod,
     options: { withoutCode?: boolean } = {},
-  ): Promise<string> {
+  ): Promise<{ id: string; phone: string | null }> {
     const sendsCode = method !== "totp" && !options.withoutCode;
     const code = sendsCode ? String(randomInt(0, 1_000_000)).padStart(6, "0") : null;
     const phone = sendsCode && method === "sms" ? await this.phoneFor(user.id) : null;
@@ -396,7 +396,7 @@ export class TwoFactorService {
       return row!.id;
     });
     if (code && phone) await this.text(id, phone, code, purpose);
-    return id;
+    return { id, phone };
   }
 
   /** The phone number of the person's profile, read afresh (409 NO_PHONE without one). */
