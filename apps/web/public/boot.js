@@ -31,26 +31,20 @@
 
 /*
  * A prerendered page is painted before the app's scripts are asked for: they load once it is on
- * screen (the build lists them in <meta name="app-scripts">, the entry first), so they do not
- * compete with the stylesheet for the network, and the app's start-up comes after the first paint.
+ * screen, so they do not compete with the stylesheet for the network, and the app's start-up comes
+ * after the first paint. The build lists the modules to import (<meta name="app-modules">): the
+ * app's entry and the page's own lazy chunk, fetched side by side; the browser fetches what each
+ * imports, with no element added to the page for it.
  */
 (function () {
   var load = function () {
-    var listed = document.querySelector('meta[name="app-scripts"]');
-    if (!listed) return;
-    var urls = listed.getAttribute("content").split(" ");
-    for (var i = 1; i < urls.length; i += 1) {
-      var preload = document.createElement("link");
-      preload.rel = "modulepreload";
-      preload.crossOrigin = "";
-      preload.href = urls[i];
-      document.head.appendChild(preload);
+    var meta = document.querySelector('meta[name="app-modules"]');
+    if (!meta) return;
+    var modules = meta.getAttribute("content").split(" ");
+    for (var i = 0; i < modules.length; i += 1) {
+      // A module that fails to load leaves the page as it is: inert, as sent.
+      import(modules[i]).catch(function () {});
     }
-    var entry = document.createElement("script");
-    entry.type = "module";
-    entry.crossOrigin = "";
-    entry.src = urls[0];
-    document.head.appendChild(entry);
   };
   // A page opened in the background is not painted: its scripts load at once.
   if (document.visibilityState === "hidden") document.addEventListener("DOMContentLoaded", load);

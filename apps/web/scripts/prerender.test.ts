@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 
-import { prerenderedFile, withPrerendered } from "./prerender";
+import { chunkOf, prerenderedFile, withPrerendered } from "./prerender";
 
 /** index.html as `vite build` writes it: the entry and its preloads in <head>, the loading screen in #root. */
 const built = `<!doctype html>
@@ -25,7 +25,7 @@ const built = `<!doctype html>
 const parse = (html: string) => new DOMParser().parseFromString(html, "text/html");
 
 describe("withPrerendered", () => {
-  const page = parse(withPrerendered(built, "<main><h1>Log in</h1></main>"));
+  const page = parse(withPrerendered(built, "<main><h1>Log in</h1></main>", "/assets/login-9.js"));
 
   it("puts the page's first screen in #root, inert until the app takes it over", () => {
     const root = page.getElementById("root")!;
@@ -39,10 +39,10 @@ describe("withPrerendered", () => {
     expect(loading.querySelector("svg[role=status]")?.getAttribute("aria-label")).toBe("Loading");
   });
 
-  it("lists the app's scripts for boot.js, the entry first, instead of asking for them with the page", () => {
+  it("lists the modules for boot.js to import, the entry and the page's chunk, instead of asking for any", () => {
     expect(page.querySelectorAll("script[type=module], link[rel=modulepreload]")).toHaveLength(0);
-    expect(page.querySelector("meta[name=app-scripts]")?.getAttribute("content")).toBe(
-      "/assets/index-abc.js /assets/react-1.js /assets/router-2.js",
+    expect(page.querySelector("meta[name=app-modules]")?.getAttribute("content")).toBe(
+      "/assets/index-abc.js /assets/login-9.js",
     );
     // boot.js and the stylesheet stay where they were: both are needed for the first paint.
     expect(page.querySelector("script[src='/boot.js']")).not.toBeNull();
@@ -52,6 +52,18 @@ describe("withPrerendered", () => {
   it("refuses a page it cannot read rather than writing a broken one", () => {
     expect(() => withPrerendered(built.replace('id="root"', 'id="app"'), "<h1>Log in</h1>")).toThrow(/root/);
     expect(() => withPrerendered(built.replace('type="module" ', ""), "<h1>Log in</h1>")).toThrow(/entry/);
+  });
+});
+
+describe("chunkOf", () => {
+  const manifest = { "src/routes/auth/login-route.tsx": { file: "assets/login-9.js" } };
+
+  it("names the chunk the build made of a lazily loaded module", () => {
+    expect(chunkOf(manifest, "src/routes/auth/login-route.tsx")).toBe("/assets/login-9.js");
+  });
+
+  it("refuses a module the build did not split out", () => {
+    expect(() => chunkOf(manifest, "src/routes/auth/register-route.tsx")).toThrow(/no chunk/);
   });
 });
 

@@ -18,24 +18,34 @@ const rootElement = /(<div id="root">)([\s\S]*)(<\/div>\s*<\/body>)/;
 const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const modulePreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
+/** What the build manifest (`.vite/manifest.json`) says of a chunk. */
+type ManifestChunk = { file: string };
+
+/** The chunk, as served (`/assets/…`), that the build made of a lazily loaded module. */
+export function chunkOf(manifest: Record<string, ManifestChunk>, module: string): string {
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`the build manifest has no chunk for ${module}`);
+  return `/${chunk.file}`;
+}
+
 /**
  * The app's page with `markup` as the first screen: shown to a visitor before any script has
- * run, and inert (nothing in it can be focused, typed into or clicked) until the app draws the
- * same page over it. The page's loading screen stays for a signed-in person (public/boot.js,
- * styles.css), whom the app takes home. The app's scripts are listed for public/boot.js to load
- * once the page is painted (`<meta name="app-scripts">`, the entry first) instead of being asked
- * for with the page.
+ * run, and inert (nothing in it can be focused, typed into or clicked) until the app hydrates it.
+ * The page's loading screen stays for a signed-in person (public/boot.js, styles.css), whom the
+ * app takes home. The page asks for no script itself: public/boot.js imports the modules listed in
+ * `<meta name="app-modules">` once the page is painted, the app's entry and `pageModule` (the
+ * page's own lazy chunk) side by side; the browser fetches what each imports.
  */
-export function withPrerendered(template: string, markup: string): string {
+export function withPrerendered(template: string, markup: string, pageModule?: string): string {
   const root = rootElement.exec(template);
   const entry = entryScript.exec(template);
   if (!root) throw new Error('index.html: no <div id="root"> closing just before </body>');
   if (!entry) throw new Error("index.html: no module script of the app's entry");
   const [, open, loading, close] = root;
-  const scripts = [entry[1], ...Array.from(template.matchAll(modulePreload), (match) => match[1])];
+  const modules = [entry[1], ...(pageModule ? [pageModule] : [])];
   return template
     .replace(modulePreload, "")
-    .replace(entryScript, () => `<meta name="app-scripts" content="${scripts.join(" ")}" />\n    `)
+    .replace(entryScript, () => `<meta name="app-modules" content="${modules.join(" ")}" />\n    `)
     .replace(
       rootElement,
       () =>
@@ -44,7 +54,7 @@ export function withPrerendered(template: string, markup: string): string {
 }
 
 type PrerenderModule = {
-  prerenderedPaths: readonly string[];
+  prerenderedPages: readonly { path: string; module: string }[];
   renderPage: (pathname: string) => Promise<string>;
 };
 
@@ -93,12 +103,18 @@ export function prerender(): Plugin {
             pathToFileURL(path.join(serverDir, "prerender.js")).href
           )) as PrerenderModule;
           const template = await readFile(path.join(outDir, "index.html"), "utf8");
+          const manifest = JSON.parse(
+            await readFile(path.join(outDir, ".vite", "manifest.json"), "utf8"),
+          ) as Record<string, ManifestChunk>;
           await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
-          for (const pathname of pages.prerenderedPaths) {
-            const html = withPrerendered(template, await pages.renderPage(pathname));
+          for (const { path: pathname, module } of pages.prerenderedPages) {
+            const markup = await pages.renderPage(pathname);
+            const html = withPrerendered(template, markup, chunkOf(manifest, module));
             await writeFile(path.join(outDir, prerenderedFile(pathname)), html);
           }
-          this.environment.logger.info(`prerendered ${pages.prerenderedPaths.join(", ")}`);
+          this.environment.logger.info(
+            `prerendered ${pages.prerenderedPages.map((page) => page.path).join(", ")}`,
+          );
         } finally {
           await rm(serverDir, { recursive: true, force: true });
         }

@@ -36,14 +36,16 @@ void firstPageReady().then(async () => {
   // The first render in a task of its own.
   await nextTask();
   if (prerendered && !signedIn()) {
-    hydrateRoot(
-      prerendered,
-      <StrictMode>
-        <Revealed>
-          <App />
-        </Revealed>
-      </StrictMode>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        prerendered,
+        <StrictMode>
+          <Revealed>
+            <App />
+          </Revealed>
+        </StrictMode>,
+      );
+    });
     return;
   }
   const root = createRoot(container);

@@ -1,10 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { prerenderedPaths, renderPage } from "./prerender";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { prerenderedPages, renderPage } from "./prerender";
+
+const appRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 describe("the prerendered pages", () => {
-  it("are the sign-up and log-in pages", () => {
-    expect(prerenderedPaths).toEqual(["/register", "/auth"]);
+  it("are the sign-up and log-in pages, each with the module its route loads", () => {
+    expect(prerenderedPages.map((page) => page.path)).toEqual(["/register", "/auth"]);
+    for (const { module } of prerenderedPages) expect(existsSync(path.join(appRoot, module))).toBe(true);
   });
 
   it.each([

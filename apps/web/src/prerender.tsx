@@ -13,8 +13,14 @@ import { paths } from "./app/paths";
 import { routes } from "./app/router";
 import { store } from "./app/store";
 
-/** The pages prerendered, by path: the sign-up and log-in pages visitors arrive on. */
-export const prerenderedPaths: readonly string[] = [paths.register, paths.auth];
+/**
+ * The pages prerendered: the sign-up and log-in pages visitors arrive on, each with the module its
+ * route loads lazily (router.tsx), whose scripts the page asks for with the app's.
+ */
+export const prerenderedPages: readonly { path: string; module: string }[] = [
+  { path: paths.register, module: "src/routes/auth/register-route.tsx" },
+  { path: paths.auth, module: "src/routes/auth/login-route.tsx" },
+];
 
 /** The markup of `pathname`'s page for a visitor, to go inside `#root`. */
 export async function renderPage(pathname: string): Promise<string> {
