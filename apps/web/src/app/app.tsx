@@ -1,6 +1,6 @@
 import { selectAccessToken } from "@pkg/stores";
 import { Provider } from "react-redux";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 
 import { routes } from "./router";
 import { persistor, store } from "./store";
@@ -26,8 +26,8 @@ export function App() {
 export const signedIn = () => Boolean(selectAccessToken(store.getState()));
 
 /**
- * Resolves once the first page can be drawn as it is: the saved session read back, the router
- * made and the page's lazy module loaded. What the page was sent with (a prerendered page, or the
+ * Resolves once the first page can be drawn as it is: the saved session read back, the page's
+ * lazy modules loaded and the router made. What the page was sent with (a prerendered page, or the
  * loading screen) stays on screen until then: the app's first frame is the page itself, never a
  * loading screen over a page already shown.
  */
@@ -43,7 +43,16 @@ export async function firstPageReady(): Promise<void> {
       if (check()) stop();
     });
   });
-  // The router starts loading the page in a task of its own, not in the one that ran the modules.
+  // The first page's lazy modules are loaded before the router is made (React Router's advice for
+  // hydrating a page), each step in a task of its own rather than in the one that ran the modules.
+  await nextTask();
+  const lazyMatches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
   await nextTask();
   const made = createBrowserRouter(routes);
   router = made;
