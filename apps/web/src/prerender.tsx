@@ -1,8 +1,8 @@
 /**
  * The build's prerendering (scripts/prerender.ts): the first screen of the pages a visitor lands
  * on, rendered at build time into their HTML, so it is painted with the stylesheet before any
- * script has run. The browser's app then hydrates it (src/main.tsx). Rendered through the app's own routes and store, signed out, so the markup is what the
- * app draws for a visitor.
+ * script has run; the browser's app then hydrates it (src/main.tsx). Rendered through the app's
+ * own routes and store, signed out, so the markup is what the app draws for a visitor.
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -15,7 +15,7 @@ import { store } from "./app/store";
 
 /**
  * The pages prerendered: the sign-up and log-in pages visitors arrive on, each with the module its
- * route loads lazily (router.tsx), whose scripts the page asks for with the app's.
+ * route loads lazily (router.tsx), whose chunk public/boot.js imports beside the app's entry.
  */
 export const prerenderedPages: readonly { path: string; module: string }[] = [
   { path: paths.register, module: "src/routes/auth/register-route.tsx" },
