@@ -1,10 +1,26 @@
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
 
 import { chromiumPath } from "../scripts/chromium.mjs";
 
-/** Debian's Chromium (or CHROMIUM_PATH), headless, with the flags this machine's network needs. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * How long a page's waits (a locator, a navigation) last before they fail. These tests run beside
+ * the story tests on two cores, where a step that takes a second alone can take many: a wait's
+ * length is no assertion, only a bound that a stuck page still reaches.
+ */
+export const PAGE_WAIT = 60_000;
+
+const withWaits = (context: BrowserContext) => {
+  context.setDefaultTimeout(PAGE_WAIT);
+  context.setDefaultNavigationTimeout(PAGE_WAIT);
+  return context;
+};
+
+/**
+ * Debian's Chromium (or CHROMIUM_PATH), headless, with the flags this machine's network needs;
+ * its contexts and pages wait up to `PAGE_WAIT`.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -17,4 +33,14 @@ export function launchChromium(): Promise<Browser> {
       "--disable-sync",
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => withWaits(await newContext(options));
+  browser.newPage = async (options) => {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    // Closing the page closes the context made for it, as Browser.newPage does.
+    page.once("close", () => void context.close());
+    return page;
+  };
+  return browser;
 }
