@@ -38,8 +38,9 @@ export async function launchChromium(): Promise<Browser> {
   browser.newPage = async (options) => {
     const context = await browser.newContext(options);
     const page = await context.newPage();
-    // Closing the page closes the context made for it, as Browser.newPage does.
-    page.once("close", () => void context.close());
+    // Closing the page closes the context made for it, as Browser.newPage does (the context is
+    // gone already when the whole browser closed).
+    page.once("close", () => void context.close().catch(() => undefined));
     return page;
   };
   return browser;
