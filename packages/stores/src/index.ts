@@ -66,6 +66,7 @@ export {
   type RootState,
 } from "./store";
 export { createBrowserStorage } from "./browser-storage";
+export { PersistGate } from "redux-persist/integration/react";
 export {
   clientOnboardingMigrations,
   clientOnboardingReplaced,

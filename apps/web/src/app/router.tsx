@@ -1,4 +1,4 @@
-import type { RouteObject } from "react-router";
+import { createBrowserRouter, type RouteObject } from "react-router";
 
 import { clientFinishRoutes, clientOnboardingRoutes } from "../routes/onboarding/client/client-routes";
 import {
@@ -199,7 +199,6 @@ const signedInPages: { group: RouteGroup; path: string; lazy: RouteObject["lazy"
   },
 ];
 
-/** The app's routes: the browser's router (app.tsx) and the build's prerendering (src/prerender.tsx). */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -273,3 +272,5 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export const router = createBrowserRouter(routes);
