@@ -1,14 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@pkg/ui";
-
+import { ConfirmActionDialog } from "../../shared/confirm-action-dialog";
 import { DELETE_HANDOUT_NOTE, deleteHandoutQuestion } from "./handout-text";
 
 export type DeleteHandoutDialogProps = {
@@ -23,27 +13,18 @@ export type DeleteHandoutDialogProps = {
 /** Asks before a handout is deleted for good: clients it was shared with lose it too. */
 export function DeleteHandoutDialog({ open, onOpenChange, title, onConfirm }: DeleteHandoutDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogHeader>
-          <DialogTitle className="break-words">{deleteHandoutQuestion(title)}</DialogTitle>
-          <DialogDescription>{DELETE_HANDOUT_NOTE}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Keep it</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              onOpenChange(false);
-              onConfirm();
-            }}
-          >
-            Delete
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={deleteHandoutQuestion(title)}
+      description={DELETE_HANDOUT_NOTE}
+      keepLabel="Keep it"
+      confirmLabel="Delete"
+      confirmVariant="destructive"
+      onConfirm={() => {
+        onOpenChange(false);
+        onConfirm();
+      }}
+    />
   );
 }
