@@ -8,7 +8,7 @@
  * (npm run dev), under Vitest and from the tsup build (`dist/pdf-text-worker.js`), on every Node
  * version we support, without a TypeScript loader inside the thread.
  *
- * The answer is `{ text }`, or `{ failure: "too-complex" }` when the text budget runs out, or
+ * It first says `{ ready: true }` once pdf.js is loaded. The answer is `{ text }`, or `{ failure: "too-complex" }` when the text budget runs out, or
  * `{ failure: "unreadable" }` when pdf.js cannot read the file.
  */
 import { readlinkSync } from "node:fs";
@@ -29,11 +29,6 @@ class BudgetExceeded extends Error {}
  * @returns {Promise<string>}
  */
 async function readText({ data, maxPages, maxTextItems, maxCharacters }) {
-  // Without DecompressionStream pdf.js inflates streams in JavaScript, in this thread. With it,
-  // Node inflates them on the process's shared libuv thread pool, outside this worker's limits,
-  // and what a terminated worker was inflating stayed in the process (hundreds of MB each time).
-  Reflect.deleteProperty(globalThis, "DecompressionStream");
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
   const document = await pdfjs.getDocument({
     data,
     isEvalSupported: false,
@@ -114,6 +109,13 @@ function yieldToTheMainThread() {
 }
 
 yieldToTheMainThread();
+// Without DecompressionStream pdf.js inflates streams in JavaScript, in this thread. With it,
+// Node inflates them on the process's shared libuv thread pool, outside this worker's limits,
+// and what a terminated worker was inflating stayed in the process (hundreds of MB each time).
+Reflect.deleteProperty(globalThis, "DecompressionStream");
+const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+// pdf.js is loaded: the main thread starts the reading clock now, before the file is looked at.
+parentPort?.postMessage({ ready: true });
 /** @type {Answer} */
 let answer;
 try {

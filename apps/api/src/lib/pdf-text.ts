@@ -6,8 +6,17 @@ import { Worker } from "node:worker_threads";
  * The defaults read any honest invitee list (at most 500 people) with room to spare.
  */
 export type PdfTextLimits = {
-  /** Wall-clock time for the whole read, worker start-up included; the worker is then terminated. */
+  /**
+   * Wall-clock time for reading the file, from the moment the worker has loaded pdf.js and is
+   * given the file; the worker is then terminated. Only this part depends on the file.
+   */
   timeLimitMs: number;
+  /**
+   * Wall-clock time for starting the worker and loading pdf.js, before the file is looked at. It
+   * does not depend on the file, only on how busy the machine is, so it is generous: a loaded
+   * machine once took longer than the whole reading budget just to start.
+   */
+  startLimitMs: number;
   /** The worker's V8 heap (old generation); its young generation gets a quarter, at most 32 MB. */
   memoryMb: number;
   /**
@@ -28,6 +37,7 @@ export type PdfTextLimits = {
 
 export const DEFAULT_PDF_TEXT_LIMITS: PdfTextLimits = {
   timeLimitMs: 5_000,
+  startLimitMs: 30_000,
   memoryMb: 128,
   processGrowthMb: 256,
   stackMb: 4,
@@ -46,7 +56,7 @@ export type PdfTextFailure = "unreadable" | "too-complex" | "busy";
 export class PdfTextError extends Error {
   constructor(
     readonly reason: PdfTextFailure,
-    /** What was reached, for logs and tests: `budget`, `time`, `memory`, `crash`, `queue`… */
+    /** What was reached, for logs and tests: `budget`, `time`, `start`, `memory`, `crash`, `queue`… */
     readonly limit?: string,
     options?: ErrorOptions,
   ) {
@@ -71,7 +81,8 @@ let workersAlive = 0;
 /** Worker threads started by this module that have not exited yet. */
 export const pdfTextWorkersAlive = () => workersAlive;
 
-type WorkerAnswer = { text: string } | { failure: "too-complex" | "unreadable" };
+/** The worker says `ready` once pdf.js is loaded, then gives one answer. */
+type WorkerMessage = { ready: true } | { text: string } | { failure: "too-complex" | "unreadable" };
 
 /**
  * Reads the text of one PDF in a worker thread of its own, started for this file and ended with
@@ -113,26 +124,36 @@ export function readPdfTextInWorker(
     const settle = (then: () => void) => {
       if (outcome) return;
       outcome = then;
-      clearTimeout(timer);
+      clearTimeout(clock);
       clearInterval(memoryCheck);
       void worker.terminate().finally(() => outcome!());
     };
-    const timer = setTimeout(
-      () => settle(() => reject(new PdfTextError("too-complex", "time"))),
-      limits.timeLimitMs,
+    // First the start-up clock; the reading clock starts when the worker is ready.
+    let clock = setTimeout(
+      () => settle(() => reject(new PdfTextError("too-complex", "start"))),
+      limits.startLimitMs,
     );
     const rssLimit = process.memoryUsage.rss() + limits.processGrowthMb * 1024 * 1024;
     const memoryCheck = setInterval(() => {
       if (process.memoryUsage.rss() > rssLimit)
         settle(() => reject(new PdfTextError("too-complex", "memory")));
     }, MEMORY_CHECK_MS);
-    worker.on("message", (answer: WorkerAnswer) =>
+    worker.on("message", (answer: WorkerMessage) => {
+      if ("ready" in answer) {
+        clearTimeout(clock);
+        if (!outcome)
+          clock = setTimeout(
+            () => settle(() => reject(new PdfTextError("too-complex", "time"))),
+            limits.timeLimitMs,
+          );
+        return;
+      }
       settle(() =>
         "text" in answer
           ? resolve(answer.text)
           : reject(new PdfTextError(answer.failure, answer.failure === "too-complex" ? "budget" : undefined)),
-      ),
-    );
+      );
+    });
     worker.on("error", (error: Error & { code?: string }) =>
       settle(() =>
         reject(

@@ -89,6 +89,13 @@ describe("reading PDF text in a worker", { timeout: 120_000 }, () => {
     expect(pdfTextWorkersAlive()).toBe(0);
   });
 
+  it("gives start-up a clock of its own, which refuses as `start` when the worker cannot load in time", async () => {
+    const pdf = await pdfWithPages([["Ada Lovelace ada@example.com"]]);
+    const error = await refusal(readPdfTextInWorker(pdf, limits({ startLimitMs: 1, timeLimitMs: 60_000 })));
+    expect(error).toMatchObject({ reason: "too-complex", limit: "start" });
+    expect(pdfTextWorkersAlive()).toBe(0);
+  });
+
   it.runIf(process.platform === "linux")(
     "reads at a lower priority than the main thread, which keeps its own",
     async () => {

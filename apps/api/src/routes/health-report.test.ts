@@ -88,7 +88,8 @@ async function publish(
   return item!.id;
 }
 
-const pdfText = (data: Buffer) => readPdfTextInWorker(data, { ...DEFAULT_PDF_TEXT_LIMITS, maxPages: 100 });
+const pdfText = (data: Buffer) =>
+  readPdfTextInWorker(data, { ...DEFAULT_PDF_TEXT_LIMITS, maxPages: 100, timeLimitMs: 60_000 });
 
 beforeAll(async () => {
   t = await createTestApp({ logLines: lines });

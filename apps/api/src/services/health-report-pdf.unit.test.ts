@@ -59,7 +59,8 @@ const fixture = (changes: Partial<HealthReportPdfData> = {}): HealthReportPdfDat
   ...changes,
 });
 
-const textOf = async (pdf: Buffer) => readPdfTextInWorker(pdf, { ...DEFAULT_PDF_TEXT_LIMITS, maxPages: 100 });
+const textOf = async (pdf: Buffer) =>
+  readPdfTextInWorker(pdf, { ...DEFAULT_PDF_TEXT_LIMITS, maxPages: 100, timeLimitMs: 60_000 });
 
 // Reading a PDF's text starts a worker with pdf.js: seconds on a busy machine.
 describe("the clinician report PDF", { timeout: 30_000 }, () => {
