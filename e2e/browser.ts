@@ -12,12 +12,17 @@ export const PAGE_WAIT = 60_000;
 const withWaits = (context: BrowserContext) => {
   context.setDefaultTimeout(PAGE_WAIT);
   context.setDefaultNavigationTimeout(PAGE_WAIT);
+  // An exception nothing in the page caught is printed with the test's output: a step that later
+  // waits in vain is explained by it.
+  context.on("weberror", (error) => {
+    console.error(`[page error] ${error.page()?.url() ?? "(no page)"}: ${String(error.error())}`);
+  });
   return context;
 };
 
 /**
  * Debian's Chromium (or CHROMIUM_PATH), headless, with the flags this machine's network needs;
- * its contexts and pages wait up to `PAGE_WAIT`.
+ * its contexts and pages wait up to `PAGE_WAIT` and print the exceptions their pages did not catch.
  */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({
