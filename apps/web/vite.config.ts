@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 
 import { workspaceAliases } from "../../scripts/vite-shared.mjs";
 import { precompress } from "./scripts/precompress";
+import { prerender } from "./scripts/prerender";
 import { trimmedPreloads } from "./scripts/preload-deps";
 
 // The product name is a build-time setting (decisions.md): PRODUCT_NAME, default Haven.
@@ -14,8 +15,9 @@ const apiDevPort = Number(process.env.API_DEV_PORT || 3001);
 const preloads = trimmedPreloads();
 
 export default defineConfig({
-  // precompress() runs last: it compresses what the others wrote.
-  plugins: [react(), tailwindcss(), preloads.plugin, precompress()],
+  // prerender() writes the visitors' pages beside index.html; precompress() runs last: it
+  // compresses what the others wrote.
+  plugins: [react(), tailwindcss(), preloads.plugin, prerender(), precompress()],
   resolve: { alias: workspaceAliases },
   server: {
     port: 5173,

@@ -21,3 +21,15 @@ describe("createBrowserStorage", () => {
     expect(data.size).toBe(0);
   });
 });
+
+describe("createBrowserStorage outside a browser", () => {
+  it("keeps nothing, and says nothing", async () => {
+    const error = vi.spyOn(console, "error");
+    const storage = createBrowserStorage();
+    await storage.setItem("persist:session", "{}");
+    await expect(storage.getItem("persist:session")).resolves.toBeNull();
+    await storage.removeItem("persist:session");
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

@@ -66,7 +66,6 @@ export {
   type RootState,
 } from "./store";
 export { createBrowserStorage } from "./browser-storage";
-export { PersistGate } from "redux-persist/integration/react";
 export {
   clientOnboardingMigrations,
   clientOnboardingReplaced,

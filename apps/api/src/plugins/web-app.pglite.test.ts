@@ -18,12 +18,15 @@ const files = {
   }),
   "assets/index-def456.css": `:root { --primary: #0f766e; }\n${"body { margin: 0; }\n".repeat(60)}`,
   "assets/inter-latin-000.woff2": "wOF2 not compressible",
+  // A page the build prerendered: the app with the log-in page's first screen in it.
+  "pages/auth.html": `<!doctype html><title>Haven</title><div id=root><h1>Log in</h1></div>${"<!-- page -->".repeat(40)}`,
 };
-const compressed = ["index.html", "assets/index-abc123.js", "assets/index-def456.css"];
+const compressed = ["index.html", "pages/auth.html", "assets/index-abc123.js", "assets/index-def456.css"];
 
 const pages = [
   { name: "a client-side route", url: "/register?invite=1", file: "index.html", type: "text/html" },
   { name: "the page itself", url: "/index.html", file: "index.html", type: "text/html" },
+  { name: "a prerendered page", url: "/auth", file: "pages/auth.html", type: "text/html" },
   { name: "a JS asset", url: "/assets/index-abc123.js", file: "assets/index-abc123.js", type: "javascript" },
   { name: "a CSS asset", url: "/assets/index-def456.css", file: "assets/index-def456.css", type: "text/css" },
 ] as const;
@@ -35,6 +38,7 @@ let production: TestApp;
 beforeAll(async () => {
   webDistDir = await mkdtemp(path.join(tmpdir(), "haven-web-"));
   await mkdir(path.join(webDistDir, "assets"));
+  await mkdir(path.join(webDistDir, "pages"));
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(webDistDir, name), text);
   for (const name of compressed) {
     const bytes = Buffer.from(files[name as keyof typeof files]);
@@ -111,11 +115,21 @@ describe("caching", () => {
 
   it("revalidates the page on every visit, whichever copy is sent", async () => {
     for (const acceptEncoding of ["br", "gzip", undefined]) {
-      for (const url of ["/", "/register", "/index.html"]) {
+      for (const url of ["/", "/register", "/index.html", "/auth"]) {
         const response = await get(server, url, acceptEncoding);
         expect(response.headers["content-type"]).toContain("text/html");
         expect(response.headers["cache-control"]).toBe("no-cache");
       }
+    }
+  });
+});
+
+describe("prerendered pages", () => {
+  it("answer their own path without a query only: otherwise the app's page, and the file has no address", async () => {
+    for (const url of ["/auth?next=%2Fsaved", "/auth/", "/auth/more", "/pages/auth.html", "/register"]) {
+      const response = await get(server, url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(files["index.html"]);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 
 import { clientFinishRoutes, clientOnboardingRoutes } from "../routes/onboarding/client/client-routes";
 import {
@@ -199,6 +199,7 @@ const signedInPages: { group: RouteGroup; path: string; lazy: RouteObject["lazy"
   },
 ];
 
+/** The app's routes: the browser's router (app.tsx) and the build's prerendering (src/prerender.tsx). */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -272,5 +273,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
