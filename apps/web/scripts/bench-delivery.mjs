@@ -257,6 +257,14 @@ function printScripts(pathname, rows) {
   );
 }
 
+/** Lighthouse ran but could not measure the page (`lhr.runtimeError`). */
+class LighthouseRuntimeError extends Error {
+  constructor({ code, message }) {
+    super(`Lighthouse: ${message} (${code})`);
+    this.name = "LighthouseRuntimeError";
+  }
+}
+
 /**
  * Lighthouse's default run: mobile form factor, simulated slow 4G and a 4× slower CPU. With a
  * session, the fresh profile is signed in first and Lighthouse leaves its storage alone (its cache
@@ -281,12 +289,26 @@ async function audit(url, session) {
       disableStorageReset: Boolean(session),
     });
     if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) throw new LighthouseRuntimeError(result.lhr.runtimeError);
     if (new URL(result.lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`Lighthouse measured ${result.lhr.finalDisplayedUrl}, not ${url}`);
     return result.lhr;
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * `audit`, run again once when Lighthouse itself fails to record the load (it sometimes misses the
+ * trace's start, NO_NAVSTART, and asks to be run again); a second failure ends the bench.
+ */
+async function auditOnceMore(url, session) {
+  try {
+    return await audit(url, session);
+  } catch (error) {
+    if (!(error instanceof LighthouseRuntimeError)) throw error;
+    console.log(`  (${error.message}; measuring ${new URL(url).pathname} again)`);
+    return audit(url, session);
   }
 }
 
@@ -360,7 +382,7 @@ try {
   ]) {
     const reports = [];
     for (let round = 0; round < runs; round++)
-      reports.push(await audit(`${server.url}${pathname}`, signedIn ?? undefined));
+      reports.push(await auditOnceMore(`${server.url}${pathname}`, signedIn ?? undefined));
     printAudit(signedIn ? `${pathname} (signed in)` : pathname, reports);
   }
 } finally {
