@@ -4,7 +4,7 @@ import remarkGfm from "remark-gfm";
 import { mergeConfig } from "vite";
 
 import { clientOnlyBundle, workspaceAliases } from "../scripts/vite-shared.mjs";
-import { docgenParserOptions, docgenTsconfig } from "./docgen";
+import { docgenParserOptions, docgenTsconfig } from "./docgen.ts";
 
 const config: StorybookConfig = {
   stories: [

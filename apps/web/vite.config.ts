@@ -3,9 +3,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 import { workspaceAliases } from "../../scripts/vite-shared.mjs";
-import { precompress } from "./scripts/precompress";
-import { prerender } from "./scripts/prerender";
-import { trimmedPreloads } from "./scripts/preload-deps";
+import { precompress } from "./scripts/precompress.ts";
+import { prerender } from "./scripts/prerender.ts";
+import { trimmedPreloads } from "./scripts/preload-deps.ts";
 
 // The product name is a build-time setting (decisions.md): PRODUCT_NAME, default Haven.
 process.env.VITE_PRODUCT_NAME = process.env.PRODUCT_NAME || "Haven";
