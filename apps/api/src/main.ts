@@ -119,6 +119,9 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    // The app first: its mail sender may be half-way through a batch, which would fail (and log an
+    // error besides the one clear line) if the database closed under it.
+    await app.close();
     await database.close();
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
       fail(`Port ${config.port} is already in use: stop what runs there, or set PORT to another port.`);
