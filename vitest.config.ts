@@ -26,8 +26,11 @@ const apiProjects: TestProjectInlineConfiguration[] = [
       include: ["src/**/*.test.ts"],
       environment: "node",
       env: { HAVEN_TEST_DB: "pglite" },
-      // Opening and migrating a fresh database takes seconds, more on a busy machine.
+      // Opening and migrating a fresh database takes seconds, more on a busy machine; so can a
+      // test's requests beside the story run on two cores (its time is no assertion: benches
+      // print figures). A test that hangs still fails, after a minute.
       hookTimeout: 120_000,
+      testTimeout: 60_000,
       isolate: false,
     },
   },
@@ -43,6 +46,7 @@ if (process.env.DATABASE_URL) {
       environment: "node",
       env: { HAVEN_TEST_DB: "postgres" },
       hookTimeout: 120_000,
+      testTimeout: 60_000,
       isolate: false,
     },
   });
