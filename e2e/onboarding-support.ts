@@ -6,8 +6,19 @@ import type { RunningServer } from "./server";
 
 /** Chooses an option of a labelled select or searchable dropdown. */
 export async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole("combobox", { name: label }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  const combobox = page.getByRole("combobox", { name: label });
+  await combobox.click();
+  const item = page.getByRole("option", { name: option, exact: true });
+  // Scrolled into view before the click, not by it: a long list (Radix Select) shows its scroll-up
+  // button once it has scrolled, which moves every option down. A click aimed before that moved
+  // landed beside the option (on the scroll button, leaving the list open and the page behind it
+  // hidden from the accessibility tree, so the next step found nothing). The click waits for the
+  // option to stand still.
+  await item.scrollIntoViewIfNeeded();
+  await item.click();
+  // The list closes with the option chosen, or this step fails here rather than a later one.
+  await item.waitFor({ state: "hidden" });
+  await combobox.filter({ hasText: option }).waitFor();
 }
 
 /** The persisted session as the web app keeps it in localStorage. */
