@@ -44,16 +44,9 @@ describe.each([
     browser = chromium;
   });
 
-  it("goes through every page, imports invitees, finishes and opens the practitioner's home", async ({
-    onTestFailed,
-  }) => {
+  it("goes through every page, imports invitees, finishes and opens the practitioner's home", async () => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
-    // Where the journey stopped, as a reader of the page would find it.
-    onTestFailed(async () => {
-      const snapshot = await page.locator("body").ariaSnapshot({ timeout: 5_000 }).catch(String);
-      console.error(`[stopped at] ${page.url()}\n${snapshot}`);
-    });
     const origin = server.url;
     const invitees = [uniqueEmail("ada"), uniqueEmail("grace")];
     await registerAndVerify(page, server, {
