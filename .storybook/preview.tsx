@@ -2,6 +2,7 @@ import "./preview.css";
 
 import { withThemeByClassName } from "@storybook/addon-themes";
 import type { Preview } from "@storybook/react-vite";
+import { preloadMarkdownView } from "@pkg/ui";
 
 /**
  * The widths designs are reviewed at (decisions): a phone, a tablet upright and on its side, a
@@ -92,6 +93,10 @@ const preview: Preview = {
       },
     },
   },
+  // Markdown renders once its renderer has loaded (MarkdownView loads it on first use): stories
+  // show the text itself, so their play functions and screenshots never meet the placeholder.
+  // The placeholder and the plain-text fallback are checked by MarkdownView's unit tests.
+  loaders: [() => preloadMarkdownView()],
   decorators: [
     withThemeByClassName({
       themes: { light: "", dark: "dark" },

@@ -101,6 +101,9 @@ async function families() {
   return result;
 }
 
+/** The package's own dependencies, by name. */
+const declared = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")).dependencies ?? {};
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 const delta = (bytes) => `${bytes >= 0 ? "+" : "−"}${kb(Math.abs(bytes))}`;
 
@@ -151,8 +154,15 @@ console.log(ui);
     `Families after the first over 3 KB: ${over.length === 0 ? "none" : `${over.length} of ${list.length - 1} (${over.join(", ")})`}`,
   );
   for (const chunk of whole.lazy) {
-    const from = [...new Set(chunk.inputs.map(packageOf))];
-    console.log(`Loaded only when needed: ${kb(chunk.bytes)} (${from.join(", ")})`);
+    // Named by the package's own modules in it and the dependencies it declares (not what they need).
+    const own = chunk.inputs
+      .filter((id) => packageOf(id) === "@pkg/ui")
+      .map((id) => path.parse(id).name.replace(/-[A-Z0-9]{8}$/, ""));
+    const from = [...new Set(chunk.inputs.map(packageOf))].filter((name) => name !== "@pkg/ui");
+    const direct = from.filter((name) => name in declared);
+    const rest = from.length - direct.length;
+    const what = [...own, ...direct, ...(rest > 0 ? [`${rest} packages they use`] : [])].join(", ");
+    console.log(`Loaded only when needed: ${kb(chunk.bytes)} (${what})`);
   }
 
   const css = readFileSync(path.join(dist, "styles.css"));

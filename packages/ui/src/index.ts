@@ -252,6 +252,7 @@ export {
 export { EmptyState, emptyStateVariants, type EmptyStateProps } from "./components/empty-state";
 export {
   MarkdownView,
+  preloadMarkdownView,
   type MarkdownInternalLinkProps,
   type MarkdownViewProps,
 } from "./components/markdown-view";

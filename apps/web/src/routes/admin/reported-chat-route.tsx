@@ -1,5 +1,6 @@
 import { ReportedChatScreen } from "@pkg/screens";
 import { adminChatsApi, useReportedChatQuery, type SerializedApiError } from "@pkg/stores";
+import { preloadMarkdownView } from "@pkg/ui";
 import { useParams } from "react-router";
 
 import { libraryItemPath, paths } from "../../app/paths";
@@ -7,6 +8,9 @@ import { injectServerApi } from "../../app/store";
 import { browserTimeZone } from "../../app/use-browser-time-zone";
 
 injectServerApi(adminChatsApi);
+// The Markdown renderer loads beside the page's request rather than after its answer (a failed
+// load is tried again when the text is shown).
+void preloadMarkdownView().catch(() => undefined);
 
 /** Said for a chat that is not reported (the API answers it as missing) or no longer exists. */
 export const REPORTED_CHAT_MISSING =

@@ -20,6 +20,7 @@ import {
   useSymptomsQuery,
   type SerializedApiError,
 } from "@pkg/stores";
+import { preloadMarkdownView } from "@pkg/ui";
 import { skipToken } from "@reduxjs/toolkit/query";
 import * as React from "react";
 import { useNavigate, useParams } from "react-router";
@@ -40,6 +41,9 @@ injectServerApi(healthApi);
 injectServerApi(contentApi);
 // A practitioner's library answers are shaped by the client they work for (the care area's API).
 injectServerApi(careApi);
+// The Markdown renderer loads beside the page's request rather than after its answer (a failed
+// load is tried again when the text is shown).
+void preloadMarkdownView().catch(() => undefined);
 
 const LOAD_FAILED = "Check your connection and try again.";
 /** The history shows this many chats (newest first); the search finds older ones. */

@@ -1,5 +1,6 @@
 import { CoachSessionScreen } from "@pkg/screens";
 import { careApi, useCoachSessionQuery } from "@pkg/stores";
+import { preloadMarkdownView } from "@pkg/ui";
 import { useParams } from "react-router";
 
 import { coachesClientPath, libraryItemPath } from "../../app/paths";
@@ -8,6 +9,9 @@ import { browserTimeZone } from "../../app/use-browser-time-zone";
 import { isMissing, messageOf } from "./care-routes";
 
 injectServerApi(careApi);
+// The Markdown renderer loads beside the page's request rather than after its answer (a failed
+// load is tried again when the text is shown).
+void preloadMarkdownView().catch(() => undefined);
 
 /**
  * `/coaches/clients/:clientId/chats/:chatId`: a chat the client shared with their practitioner,

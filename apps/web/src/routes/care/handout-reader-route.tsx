@@ -5,6 +5,7 @@ import {
   useSharedHandoutQuery,
   type SerializedApiError,
 } from "@pkg/stores";
+import { preloadMarkdownView } from "@pkg/ui";
 import { useParams } from "react-router";
 
 import { paths } from "../../app/paths";
@@ -13,6 +14,9 @@ import { browserTimeZone } from "../../app/use-browser-time-zone";
 import { useDownloadFile } from "../content/use-open-attachment";
 
 injectServerApi(careApi);
+// The Markdown renderer loads beside the page's request rather than after its answer (a failed
+// load is tried again when the text is shown).
+void preloadMarkdownView().catch(() => undefined);
 
 /**
  * `/shared/handouts/:id`: a handout the client's practitioner shared with them, with its files to

@@ -14,6 +14,7 @@ import {
   useUpdateFolderItemMutation,
   type SerializedApiError,
 } from "@pkg/stores";
+import { preloadMarkdownView } from "@pkg/ui";
 import { skipToken } from "@reduxjs/toolkit/query";
 import { useSearchParams } from "react-router";
 
@@ -22,6 +23,9 @@ import { injectServerApi } from "../../app/store";
 import { folderResult } from "./folder-results";
 
 injectServerApi(foldersApi);
+// The Markdown renderer loads beside the page's request rather than after its answer (a failed
+// load is tried again when the text is shown).
+void preloadMarkdownView().catch(() => undefined);
 
 const LOAD_FAILED = "Check your connection and try again.";
 const PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { ROLE_IDS, type PublishedContent } from "@pkg/contracts";
 import { LibraryArticleScreen, type LibraryArticleStatus } from "@pkg/screens";
 import { contentApi, selectUser, useAppSelector, usePublishedQuery } from "@pkg/stores";
-import { Button } from "@pkg/ui";
+import { Button, preloadMarkdownView } from "@pkg/ui";
 import { useParams } from "react-router";
 
 import { paths } from "../../app/paths";
@@ -11,6 +11,9 @@ import { useOpenAttachment } from "../content/use-open-attachment";
 import { SaveToFolder } from "../folders/save-to-folder";
 
 injectServerApi(contentApi);
+// The Markdown renderer loads beside the page's request rather than after its answer (a failed
+// load is tried again when the text is shown).
+void preloadMarkdownView().catch(() => undefined);
 
 const ARTICLE_FAILED = "Check your connection and try again.";
 

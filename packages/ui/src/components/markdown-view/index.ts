@@ -1,1 +1,6 @@
-export { MarkdownView, type MarkdownInternalLinkProps, type MarkdownViewProps } from "./markdown-view";
+export {
+  MarkdownView,
+  preloadMarkdownView,
+  type MarkdownInternalLinkProps,
+  type MarkdownViewProps,
+} from "./markdown-view";

@@ -1,12 +1,15 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { MarkdownView } from "./markdown-view";
+import { MarkdownView, preloadMarkdownView } from "./markdown-view";
 
 const render = (markdown: string, headingOffset?: number) =>
   renderToStaticMarkup(<MarkdownView markdown={markdown} headingOffset={headingOffset} />);
 
 describe("MarkdownView", () => {
+  // What it renders once the renderer has loaded (the loading itself: markdown-view-loading.test).
+  beforeAll(() => preloadMarkdownView());
+
   it("renders headings one level under the page's, lists, emphasis and tables", () => {
     const html = render(
       "# Sleep\n\nHot flushes at **night**.\n\n- one\n- two\n\n| Type | Range |\n| --- | --- |\n| Fasting | 70–99 |",
