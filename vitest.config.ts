@@ -26,6 +26,8 @@ const apiProjects: TestProjectInlineConfiguration[] = [
       include: ["src/**/*.test.ts"],
       environment: "node",
       env: { HAVEN_TEST_DB: "pglite" },
+      // Passwords hash at a test cost (src/test/setup.ts says why).
+      setupFiles: ["src/test/setup.ts"],
       // Opening and migrating a fresh database takes seconds, more on a busy machine; so can a
       // test's requests beside the story run on two cores (its time is no assertion: benches
       // print figures). A test that hangs still fails, after a minute.
@@ -45,6 +47,7 @@ if (process.env.DATABASE_URL) {
       exclude: ["src/**/*.unit.test.ts", "src/**/*.pglite.test.ts"],
       environment: "node",
       env: { HAVEN_TEST_DB: "postgres" },
+      setupFiles: ["src/test/setup.ts"],
       hookTimeout: 120_000,
       testTimeout: 60_000,
       isolate: false,
