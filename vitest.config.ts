@@ -48,6 +48,8 @@ if (process.env.DATABASE_URL) {
       environment: "node",
       env: { HAVEN_TEST_DB: "postgres" },
       setupFiles: ["src/test/setup.ts"],
+      // Migrates one database that every file's database is copied from.
+      globalSetup: ["src/test/postgres-template.ts"],
       hookTimeout: 120_000,
       testTimeout: 60_000,
       isolate: false,

@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { inject } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { migrationsFolder } from "../paths";
@@ -17,7 +18,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     // Migrations still run on it (they find nothing to do), so a changed migration is never missed.
     return openDatabase({ kind: "pglite", dataDir: undefined, loadDataDir: await migratedPglite() });
   }
-  const database = await createPostgresDatabase();
+  // A copy of the run's migrated database (test/postgres-template.ts); migrating finds it done.
+  const database = await createPostgresDatabase(inject("postgresTemplate"));
   const handle = await openDatabase({ kind: "postgres", url: database.url });
   return {
     ...handle,
@@ -50,17 +52,24 @@ function migratedPglite(): Promise<Blob | File> {
 }
 
 /**
- * A new, empty PostgreSQL database on the server of DATABASE_URL, for a test that hands its URL to
- * something else (a server process); `drop` removes it, closing whatever is still connected.
+ * A new PostgreSQL database on the server of DATABASE_URL, empty or a copy of `template`, for a
+ * test that hands its URL to something else (a server process); `drop` removes it, closing
+ * whatever is still connected.
  */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("HAVEN_TEST_DB=postgres needs DATABASE_URL");
   const name = `haven_test_${randomBytes(6).toString("hex")}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
+  if (template !== undefined && !/^haven_test_[0-9a-f]{12}$/.test(template))
+    throw new Error(`not a test database: ${template}`);
+  const from = template === undefined ? "" : ` template ${template}`;
+  await withAdmin(adminUrl, (client) => client.query(`create database ${name}${from}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       await withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
