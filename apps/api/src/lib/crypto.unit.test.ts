@@ -8,7 +8,7 @@ import {
   hashPassword,
   PASSWORD_HASH_COST,
   TEST_PASSWORD_HASH_COST,
-  usePasswordHashCost,
+  setPasswordHashCost,
   verifyPassword,
 } from "./crypto";
 
@@ -21,27 +21,31 @@ describe("password hashes", () => {
     const script = `
       const crypto = await import("./src/lib/crypto.ts");
       console.log(await crypto.hashPassword("correct horse"));
-      try { crypto.usePasswordHashCost(crypto.TEST_PASSWORD_HASH_COST); console.log("lowered"); }
-      catch (error) { console.log(error.message); }`;
+      try { crypto.setPasswordHashCost(crypto.TEST_PASSWORD_HASH_COST); console.log("lowered"); }
+      catch (error) { console.log(error.message); }
+      crypto.setPasswordHashCost({ ...crypto.PASSWORD_HASH_COST, timeCost: 3 });
+      console.log(await crypto.hashPassword("correct horse"));`;
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ["--import", "tsx", "--input-type=module", "-e", script],
       { cwd: apiRoot, env },
     );
-    const [hash, lowering] = stdout.trim().split("\n");
+    const [hash, lowering, raised] = stdout.trim().split("\n");
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(lowering).toBe("password hashes below the real cost are for test runs only");
+    // A higher cost is anyone's choice.
+    expect(raised).toMatch(/^\$argon2id\$v=19\$m=19456,t=3,p=1\$/);
   });
 
   it("are made at the test cost in the API's tests, and verify whatever cost they were made at", async () => {
     const cheap = await hashPassword("correct horse");
     expect(cheap).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/);
-    usePasswordHashCost(PASSWORD_HASH_COST);
+    setPasswordHashCost(PASSWORD_HASH_COST);
     let real: string;
     try {
       real = await hashPassword("correct horse");
     } finally {
-      usePasswordHashCost(TEST_PASSWORD_HASH_COST);
+      setPasswordHashCost(TEST_PASSWORD_HASH_COST);
     }
     expect(real).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     for (const hash of [cheap, real]) {

@@ -3,6 +3,6 @@
  * at Argon2id's real cost that alone took minutes of a run, so they hash at a test cost. The code
  * path is the same; `lib/crypto.unit.test.ts` checks the real cost is the default.
  */
-import { TEST_PASSWORD_HASH_COST, usePasswordHashCost } from "../lib/crypto";
+import { TEST_PASSWORD_HASH_COST, setPasswordHashCost } from "../lib/crypto";
 
-usePasswordHashCost(TEST_PASSWORD_HASH_COST);
+setPasswordHashCost(TEST_PASSWORD_HASH_COST);
