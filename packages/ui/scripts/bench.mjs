@@ -5,7 +5,9 @@
  *
  * 1. React alone (the floor every React app pays), then the first component (Button) on top.
  * 2. Each further component family, added one after the other in the package's order: what it
- *    adds to a bundle that already holds the ones before it. Goal: at most 3 KB each.
+ *    adds to a bundle that already holds the ones before it. Goal: at most 3 KB each. Beside it,
+ *    what the family's own code adds (the same bundle with the dependencies left out), which
+ *    tells a family's own weight from that of the Radix primitive or library it is built on.
  * 3. The whole library with every component, React included. Goal: below 157 KB.
  * 4. What loads only on demand (lazy chunks), and the precompiled stylesheet.
  */
@@ -36,8 +38,15 @@ mkdirSync(path.join(packageDir, "node_modules"), { recursive: true });
 const work = mkdtempSync(path.join(packageDir, "node_modules", ".bench-"));
 let entries = 0;
 
-/** Bundles a consumer module; answers the gzipped bytes loaded at start and those loaded lazily. */
-async function measure(code) {
+/** A dependency of @pkg/ui other than React: left out of the bundle when measuring its own code. */
+const isDependency = (id) => !/^[./]|^react(-dom)?(\/|$)|^scheduler(\/|$)|^@pkg\/ui$/.test(id);
+
+/**
+ * Bundles a consumer module; answers the gzipped bytes loaded at start and those loaded lazily.
+ * With `ownCode`, the package's dependencies stay out of the bundle: what remains is React and
+ * the package's own code.
+ */
+async function measure(code, { ownCode = false } = {}) {
   const entry = path.join(work, `entry-${(entries += 1)}.js`);
   writeFileSync(entry, code);
   const result = await build({
@@ -46,14 +55,20 @@ async function measure(code) {
     root: work,
     resolve: { alias: { "@pkg/ui": path.join(dist, "index.js") } },
     define: { "process.env.NODE_ENV": '"production"' },
-    build: { write: false, minify: true, modulePreload: false, rollupOptions: { input: entry } },
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      rollupOptions: { input: entry, ...(ownCode ? { external: isDependency } : {}) },
+    },
   });
   const chunks = (Array.isArray(result) ? result[0] : result).output.filter((item) => item.type === "chunk");
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   // The entry and the chunks it imports statically load at start; the rest only when asked for.
   const eager = new Set();
   const visit = (name) => {
-    if (eager.has(name)) return;
+    // An import that is no chunk is a dependency left out of the bundle (`ownCode`).
+    if (eager.has(name) || !byName.has(name)) return;
     eager.add(name);
     for (const imported of byName.get(name).imports) visit(imported);
   };
@@ -118,19 +133,28 @@ try {
   const over = [];
   let names = [];
   let previous = floor;
+  let previousOwn = floor;
+  let largestOwn = { family: "", cost: 0 };
   let previousPackages = new Map();
   console.log(
-    "\nEach component family added to the bundle in turn (gzip; the goal after the first is ≤ 3 KB):",
+    "\nEach component family added to the bundle in turn (gzip; the goal after the first is ≤ 3 KB),",
   );
+  console.log("and how much of that is the package's own code (its dependencies left out):");
   for (const [position, { family, names: added }] of list.entries()) {
     names = [...names, ...added];
     const { eager: size, packages } = await measure(consumer(names));
+    const own = (await measure(consumer(names), { ownCode: true })).eager;
     const cost = size - previous;
+    const ownCost = own - previousOwn;
     previous = size;
+    previousOwn = own;
+    if (position > 0 && ownCost > largestOwn.cost) largestOwn = { family, cost: ownCost };
     const mark = position > 0 && cost > FURTHER_GOAL ? "  MISSED (over 3 KB)" : "";
     if (mark) over.push(family);
     const label = position === 0 ? `${family} (the first)` : family;
-    console.log(`  ${label.padEnd(24)} ${delta(cost).padStart(10)}   bundle ${kb(size)}${mark}`);
+    console.log(
+      `  ${label.padEnd(24)} ${delta(cost).padStart(10)}   own code ${delta(ownCost).padStart(9)}   bundle ${kb(size)}${mark}`,
+    );
     if (mark) {
       // The packages it brought in that were not there yet, largest first (bytes before minifying).
       const brought = [...packages]
@@ -152,6 +176,10 @@ console.log(ui);
   console.log(`  goal below 157 KB: ${whole.eager < WHOLE_GOAL ? "met" : "MISSED"}`);
   console.log(
     `Families after the first over 3 KB: ${over.length === 0 ? "none" : `${over.length} of ${list.length - 1} (${over.join(", ")})`}`,
+  );
+  console.log(
+    `The most own code a family after the first adds: ${kb(largestOwn.cost)} (${largestOwn.family}); ` +
+      `over 3 KB of own code: ${largestOwn.cost > FURTHER_GOAL ? "yes" : "none"}`,
   );
   for (const chunk of whole.lazy) {
     // Named by the package's own modules in it and the dependencies it declares (not what they need).
