@@ -466,6 +466,8 @@ export const Imported: Story = {
 export const WithDiabetes: Story = {
   args: (() => {
     const entry = glucoseEntry({
+      // An id of its own: the list holds it beside someReadings() (React warned of a shared key).
+      index: 91,
       value: 76,
       measurementType: "before-meal",
       takenAt: "2026-05-12T08:30:00.000Z",
