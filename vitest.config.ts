@@ -103,6 +103,11 @@ export default defineConfig({
         test: {
           name: "storybook",
           setupFiles: [path.join(root, ".storybook/vitest.setup.ts")],
+          // A story waits up to 30 s for a lazily loaded chart library (the first chart of a run
+          // waits for the dev server to prepare it, over 10 s on a loaded machine), in its play
+          // function and again before its screenshot: a minute each, so a hung story still fails.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           // Story files share one page instead of a new frame (and a new copy of React, Radix and
           // the design system's styles) per file: each story renders and cleans up through
           // Storybook's own lifecycle, so nothing of one file's stories is left for the next.

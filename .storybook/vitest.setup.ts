@@ -55,9 +55,10 @@ afterEach(async (context) => {
 /**
  * Charts draw once their library has loaded (lazily, on first use): wait until every chart on the
  * page has drawn its plot, so a screenshot never catches the loading placeholder or a half-drawn
- * chart.
+ * chart. The first chart of a run waits for the dev server to prepare the library (over 10 s on a
+ * loaded CI machine); the project's hook timeout is a minute.
  */
-async function chartsDrawn(timeout = 10_000): Promise<void> {
+async function chartsDrawn(timeout = 30_000): Promise<void> {
   // Most stories draw no chart: nothing to wait for (the stillness check below costs 150 ms).
   if (!document.querySelector('[data-slot="chart-plot"]')) return;
   const started = performance.now();

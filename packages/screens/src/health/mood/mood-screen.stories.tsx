@@ -3,6 +3,7 @@ import * as React from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 
 import { restPage } from "../../onboarding/stories/story-helpers";
+import { CHART_LOAD_TIMEOUT } from "../glucose/chart-story-helpers";
 import { press } from "../shared/story-helpers";
 import { MOOD_TODAY, oneMood, streakOf, yearOfMoods } from "./mood-fixtures";
 import { MoodScreen, type MoodScreenProps } from "./mood-screen";
@@ -90,7 +91,7 @@ export const YearOfData: Story = {
     const figure = canvas.getByRole("figure", { name: "Mood over the last 90 days" });
     await waitFor(
       () => expect(within(figure).getByRole("img").querySelector(".recharts-line")).not.toBeNull(),
-      { timeout: 10_000 },
+      { timeout: CHART_LOAD_TIMEOUT },
     );
     await expect(within(figure).getByRole("img")).toHaveAccessibleName(/to 20 Apr 2026, 70 points/);
     await press(within(figure).getByRole("button", { name: "Show table" }), user.keyboard);
@@ -101,7 +102,7 @@ export const YearOfData: Story = {
     await press(within(figure).getByRole("button", { name: "Show chart" }), user.keyboard);
     await waitFor(
       () => expect(within(figure).getByRole("img").querySelector(".recharts-line")).not.toBeNull(),
-      { timeout: 10_000 },
+      { timeout: CHART_LOAD_TIMEOUT },
     );
   },
 };
@@ -220,7 +221,7 @@ export const Mobile: Story = {
     const figure = canvas.getByRole("figure", { name: "Mood over the last 90 days" });
     await waitFor(
       () => expect(within(figure).getByRole("img").querySelector(".recharts-line")).not.toBeNull(),
-      { timeout: 10_000 },
+      { timeout: CHART_LOAD_TIMEOUT },
     );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },

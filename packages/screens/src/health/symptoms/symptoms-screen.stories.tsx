@@ -4,6 +4,7 @@ import * as React from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 
 import { restPage } from "../../onboarding/stories/story-helpers";
+import { CHART_LOAD_TIMEOUT } from "../glucose/chart-story-helpers";
 import { press } from "../shared/story-helpers";
 import { oneCheckIn, SYMPTOMS_TODAY, yearOfSymptoms } from "./symptoms-fixtures";
 import { SymptomsScreen, type SymptomsScreenProps } from "./symptoms-screen";
@@ -155,7 +156,7 @@ export const YearOfData: Story = {
     const figure = canvas.getByRole("figure", { name: "Symptom score over time" });
     const image = within(figure).getByRole("img");
     await waitFor(() => expect(image.querySelectorAll(".recharts-line")).toHaveLength(4), {
-      timeout: 10_000,
+      timeout: CHART_LOAD_TIMEOUT,
     });
     await expect(image).toHaveAccessibleName(/from 5 May 2025 to 20 Apr 2026, 26 points/);
     await press(within(figure).getByRole("button", { name: "Show table" }), user.keyboard);
@@ -169,7 +170,7 @@ export const YearOfData: Story = {
     await press(within(figure).getByRole("button", { name: "Show chart" }), user.keyboard);
     await waitFor(
       () => expect(within(figure).getByRole("img").querySelectorAll(".recharts-line")).toHaveLength(4),
-      { timeout: 10_000 },
+      { timeout: CHART_LOAD_TIMEOUT },
     );
     const history = canvas.getByRole("table", { name: "Your check-ins and quick logs" });
     await expect(within(history).getAllByRole("row")).toHaveLength(1 + yearEntries.length);
@@ -341,7 +342,7 @@ export const Mobile: Story = {
     const figure = canvas.getByRole("figure", { name: "Symptom score over time" });
     await waitFor(
       () => expect(within(figure).getByRole("img").querySelectorAll(".recharts-line")).toHaveLength(4),
-      { timeout: 10_000 },
+      { timeout: CHART_LOAD_TIMEOUT },
     );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
