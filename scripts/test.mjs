@@ -68,7 +68,7 @@ await runLanes([
     ["build", "npx", ["turbo", "run", "build", "--output-logs=errors-only"]],
   ],
   [
-    ["typecheck tooling", "npx", ["tsc", "-p", "tsconfig.tooling.json"]],
+    ["typecheck tooling", "node", ["scripts/typecheck.mjs", "-p", "tsconfig.tooling.json"]],
     ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
     ["format", "npx", ["prettier", "--check", ".", "--log-level=warn"]],
     ["build storybook", "npm", ["run", "build-storybook", "--", "--quiet"]],
