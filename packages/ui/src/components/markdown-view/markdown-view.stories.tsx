@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 
-import { MarkdownView } from "./markdown-view";
+import { MarkdownView, MarkdownViewLoading, MarkdownViewPlain } from "./markdown-view";
 
 const article = `Hot flushes are the most common symptom of the menopause transition. Most people have them for a
 few years; some for longer.
@@ -114,6 +114,38 @@ export const HugeTable: Story = {
     await expect(view.scrollWidth).toBeLessThanOrEqual(view.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(canvas.getByText("After the table.")).toBeInTheDocument();
+  },
+};
+
+/**
+ * While the renderer loads (the first text a page shows, unless the page loaded it ahead): lines of
+ * placeholder in the text's place, marked busy, and a hidden "Loading the text…" for screen
+ * readers. Storybook loads the renderer before every story, so this story shows the state's own
+ * part, which `MarkdownView` renders.
+ */
+export const Loading: Story = {
+  render: ({ className }) => <MarkdownViewLoading className={className} />,
+  play: async ({ canvasElement, canvas }) => {
+    const view = canvasElement.querySelector<HTMLElement>("[data-slot=markdown-view]")!;
+    await expect(view).toHaveAttribute("aria-busy", "true");
+    await expect(canvas.getByText("Loading the text…")).toBeInTheDocument();
+    await expect(canvas.queryByRole("heading")).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * When the renderer cannot load (the connection dropped): the text as it was written, Markdown
+ * marks and all, so nothing is lost.
+ */
+export const RendererUnavailable: Story = {
+  render: ({ markdown, className }) => <MarkdownViewPlain markdown={markdown} className={className} />,
+  play: async ({ canvasElement, canvas }) => {
+    const view = canvasElement.querySelector<HTMLElement>("[data-slot=markdown-view]")!;
+    await expect(view).toHaveAttribute("data-state", "plain");
+    await expect(view).not.toHaveAttribute("aria-busy");
+    await expect(canvas.getByText(/## What helps/)).toBeInTheDocument();
+    await expect(canvas.queryByRole("heading")).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
   },
 };
 

@@ -74,25 +74,47 @@ export function MarkdownView({ markdown, headingOffset = 1, className, internalL
     };
   }, [Renderer]);
 
-  const classes = cn("flex flex-col gap-4 text-base text-foreground", className);
   if (Renderer)
     return (
-      <div data-slot="markdown-view" className={classes}>
+      <div data-slot="markdown-view" className={markdownViewClasses(className)}>
         <Renderer markdown={markdown} headingOffset={headingOffset} internalLink={internalLink} />
       </div>
     );
-  if (failed)
-    return (
-      <div data-slot="markdown-view" data-state="plain" className={classes}>
-        <p className="leading-7 whitespace-pre-wrap">{markdown}</p>
-      </div>
-    );
+  if (failed) return <MarkdownViewPlain markdown={markdown} className={className} />;
+  return <MarkdownViewLoading className={className} />;
+}
+
+const markdownViewClasses = (className?: string) =>
+  cn("flex flex-col gap-4 text-base text-foreground", className);
+
+/** What `MarkdownView` shows while its renderer loads: lines of placeholder, marked busy. */
+export function MarkdownViewLoading({ className }: { className?: string | undefined }) {
   return (
-    <div data-slot="markdown-view" data-state="loading" aria-busy="true" className={classes}>
+    <div
+      data-slot="markdown-view"
+      data-state="loading"
+      aria-busy="true"
+      className={markdownViewClasses(className)}
+    >
       <span className="sr-only">Loading the text…</span>
       <Skeleton shape="text" className="w-11/12" />
       <Skeleton shape="text" className="w-full" />
       <Skeleton shape="text" className="w-2/3" />
+    </div>
+  );
+}
+
+/** What `MarkdownView` shows when its renderer cannot load: the text as it was written. */
+export function MarkdownViewPlain({
+  markdown,
+  className,
+}: {
+  markdown: string;
+  className?: string | undefined;
+}) {
+  return (
+    <div data-slot="markdown-view" data-state="plain" className={markdownViewClasses(className)}>
+      <p className="leading-7 whitespace-pre-wrap">{markdown}</p>
     </div>
   );
 }
