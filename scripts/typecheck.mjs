@@ -10,7 +10,7 @@
  * tables. Both packages provide a `tsc` command, so which one `npx tsc` runs depends on the install;
  * every script names the one it means.
  */
-import { spawn } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 
@@ -19,8 +19,5 @@ const manifestPath = require.resolve("typescript-7/package.json");
 const manifest = require(manifestPath);
 const tsc = path.join(path.dirname(manifestPath), manifest.bin.tsc);
 
-const child = spawn(process.execPath, [tsc, ...process.argv.slice(2)], { stdio: "inherit" });
-child.on("exit", (code, signal) => {
-  if (signal) process.kill(process.pid, signal);
-  process.exit(code ?? 1);
-});
+const result = spawnSync(process.execPath, [tsc, ...process.argv.slice(2)], { stdio: "inherit" });
+process.exit(result.status ?? 1);
