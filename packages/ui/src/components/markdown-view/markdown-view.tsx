@@ -88,7 +88,7 @@ const markdownViewClasses = (className?: string) =>
   cn("flex flex-col gap-4 text-base text-foreground", className);
 
 /** What `MarkdownView` shows while its renderer loads: lines of placeholder, marked busy. */
-export function MarkdownViewLoading({ className }: { className?: string | undefined }) {
+export function MarkdownViewLoading({ className }: { className?: string }) {
   return (
     <div
       data-slot="markdown-view"
@@ -105,13 +105,7 @@ export function MarkdownViewLoading({ className }: { className?: string | undefi
 }
 
 /** What `MarkdownView` shows when its renderer cannot load: the text as it was written. */
-export function MarkdownViewPlain({
-  markdown,
-  className,
-}: {
-  markdown: string;
-  className?: string | undefined;
-}) {
+export function MarkdownViewPlain({ markdown, className }: { markdown: string; className?: string }) {
   return (
     <div data-slot="markdown-view" data-state="plain" className={markdownViewClasses(className)}>
       <p className="leading-7 whitespace-pre-wrap">{markdown}</p>
