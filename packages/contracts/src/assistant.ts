@@ -24,6 +24,7 @@ export const ASSISTANT_MESSAGES = {
   questionRequired: "Type a question",
   questionTooLong: `The question must be at most ${ASSISTANT_LIMITS.questionMax} characters`,
   chatId: "The chat id must be a UUID",
+  referenceContentId: "The article's id must be a UUID",
   messageId: "The answer's id must be a UUID",
   titleRequired: "Enter a title for the chat",
   titleTooLong: `The title must be at most ${ASSISTANT_LIMITS.titleMax} characters`,
@@ -66,6 +67,11 @@ export const askRequestSchema = z.object({
     .min(1, ASSISTANT_MESSAGES.questionRequired)
     .max(ASSISTANT_LIMITS.questionMax, ASSISTANT_MESSAGES.questionTooLong),
   chatId: chatIdSchema.optional(),
+  /**
+   * "Ask about this article": a new chat that starts from this published item, whose answers cite
+   * it first when it answers the question. A follow-up keeps its chat's article (this is ignored).
+   */
+  referenceContentId: z.uuid(ASSISTANT_MESSAGES.referenceContentId).optional(),
 });
 export type AskRequest = z.infer<typeof askRequestSchema>;
 
@@ -125,10 +131,25 @@ export const chatSummarySchema = z.object({
   reportedAt: z.string().nullable(),
   /** While a client shares this chat with their practitioner: since when. */
   sharedAt: z.string().nullable().optional(),
+  /** The article the chat is about ("Ask about this article"), while it is published. */
+  reference: z.object({ id: z.string(), title: z.string() }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
+
+/**
+ * `GET /api/personalized-session/{reference_content_id}`: what "Ask about this article" starts
+ * from: the published item (one the caller may read), the chat kind its questions go to
+ * (`personalized` for a client, `search` for everyone else) and questions to start with, made
+ * from the article's sections.
+ */
+export const articleChatStartSchema = z.object({
+  item: z.object({ id: z.string(), title: z.string(), summary: z.string() }),
+  kind: z.enum(CHAT_KINDS),
+  suggestions: z.array(z.string()),
+});
+export type ArticleChatStart = z.infer<typeof articleChatStartSchema>;
 
 /** The answer to a question: the chat it is in (new or continued) and the new message. */
 export const askResponseSchema = z.object({ chat: chatSummarySchema, message: chatMessageSchema });

@@ -415,8 +415,30 @@ export const publishedContentListQuerySchema = pageQuerySchema.extend({
   q: searchTextSchema,
 });
 
+/** Where typed text matched in a text: the marked words, as [start, end) offsets (UTF-16). */
+export const textMarksSchema = z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)]));
+export type TextMarks = z.infer<typeof textMarksSchema>;
+
+/**
+ * Why a search found an item: the words of its title and summary that match the typed text
+ * (synonyms, other spellings and corrected typos included), and an excerpt of the passage that
+ * matched best, with its section's heading.
+ */
+export const searchMatchSchema = z.object({
+  title: textMarksSchema,
+  summary: textMarksSchema,
+  excerpt: z.object({ heading: z.string().nullable(), text: z.string(), marks: textMarksSchema }).nullable(),
+});
+export type SearchMatch = z.infer<typeof searchMatchSchema>;
+
+/** One item of the published list; `match` when text was typed (the list is then by relevance). */
+export const publishedListItemSchema = publishedContentSchema
+  .omit({ documentText: true })
+  .extend({ match: searchMatchSchema.optional() });
+export type PublishedListItem = z.infer<typeof publishedListItemSchema>;
+
 export const publishedContentListResponseSchema = z.object({
-  items: z.array(publishedContentSchema.omit({ documentText: true })),
+  items: z.array(publishedListItemSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

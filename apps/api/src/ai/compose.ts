@@ -1,43 +1,47 @@
 /**
  * The extractive answer: the assistant's answer without a model (decisions.md, "AI assistant
- * (second round)"). Every sentence of it is a sentence of a retrieved passage, chosen by how many
- * of the question's concepts it names (a synonym group counts as one concept, found by any of its
- * phrases), and ends with the number of the item it came from. The concepts must meet: a
- * sentence is used only when it and its passage's title and heading name enough of the question
- * (`threshold`). A question that meets no sentence that well gets the no-content answer, citing
- * nothing; a red flag puts its seek-care advice first.
+ * (second round)"). It is made of whole sentences of the passages the retrieval engine ranked
+ * (services/retrieval), each ending with the number of the item it came from: the best passage's
+ * sentences that answer the question (those naming its concepts, and those that answer what it
+ * asks: "how long", "what helps"…), in the passage's order, then the best sentences of another
+ * passage when it answers a part of the question the first does not. A question whose best
+ * passage does not cover enough of it gets the no-content answer, citing nothing; a red flag puts
+ * its seek-care advice first.
  *
  * The question only chooses among the passages' sentences: it is never copied into the answer,
  * so instructions in it ("ignore your rules", "drop the citations", "give me a dose") and HTML or
  * Markdown in it cannot change what the answer says or how it is built.
  */
-import type { RetrievedPassage } from "@pkg/contracts";
-
-import { expandQuery, wordsOf } from "../services/content-synonyms";
 import { checkRedFlags, type RedFlagRule } from "./red-flags";
 import type { AnswerSentence, Citation, ComposedAnswer, RaisedRedFlag } from "./types";
+import { stemsOf } from "../services/retrieval/analyze";
+import { containsPhrase, sentenceCues } from "../services/retrieval/intents";
+import { questionWeight, type RankedPassage } from "../services/retrieval/rank";
+import type { WeighedConcept, WeighedQuery } from "../services/retrieval/weigh";
 
 export type ComposeOptions = {
   /** At most this many sentences (default `COMPOSE_DEFAULTS.maxSentences`). */
   maxSentences?: number;
-  /** At most this many sentences from one passage, so an answer draws on more than one item. */
-  maxPerPassage?: number;
-  /**
-   * The share of the question's concepts (by weight) a sentence must name, itself or in its
-   * passage's title and heading, to be used at all. Below it everywhere: the no-content answer.
-   */
+  /** The share of the question's weight the best passage must name (default `COMPOSE_DEFAULTS.threshold`). */
   threshold?: number;
   /** The red flags of the question, when the caller checked them before retrieval. */
   redFlags?: readonly RedFlagRule[];
-  /**
-   * Items whose sentences are preferred (a personalised answer: the items on the person's worst
-   * symptoms). It only orders the sentences that pass the threshold: it never makes an answer of
-   * a question the library has nothing on.
-   */
-  favouredItems?: ReadonlySet<string>;
 };
 
-export const COMPOSE_DEFAULTS = { maxSentences: 4, maxPerPassage: 2, threshold: 0.45 } as const;
+export const COMPOSE_DEFAULTS = {
+  maxSentences: 5,
+  /** From the best passage. */
+  leadSentences: 4,
+  /** From each other passage used. */
+  otherSentences: 2,
+  /** At most this many passages. */
+  maxPassages: 2,
+  threshold: 0.4,
+  /** The passages that may answer rank at least this share of the best one. */
+  leadWindow: 0.85,
+  /** Another passage is used when it ranks at least this share of the best one. */
+  secondPassage: 0.75,
+} as const;
 
 /** How many passages to retrieve for an answer: more than it cites, so the composer can choose. */
 export const ANSWER_PASSAGES = 8;
@@ -49,119 +53,6 @@ export const NO_CONTENT_TEXT =
 
 /** Between the seek-care advice and the library's sentences. */
 export const LIBRARY_LEAD = "From the reviewed library:";
-
-/** Words that carry no subject: grammar, and the words of a request rather than its topic. */
-const STOP_WORDS = new Set(
-  (
-    "a an the and or but if of to in on at for with without by from about as into onto than then so too very " +
-    "is are was were be been being am do does did doing done have has had having " +
-    "i me my mine myself we us our you your yours it its this that these those there here " +
-    "he she him her his hers they them their what which who whom whose when where why how " +
-    "can could should would will shall may might must not no nor just also any some all each every " +
-    "more most much many such other own same only again ever still yet up down out off over under " +
-    "m t s d ll re ve don doesn didn isn aren wasn weren haven hasn hadn won wouldn couldn shouldn cant " +
-    "get gets got getting go goes going make makes made let lets ok okay keep keeps kept " +
-    "really always often sometimes lately since until while during through around " +
-    "went gone come came coming mean means meaning lot lots bit kind sort maybe probably actually " +
-    // The words of a request, not of its subject (nor of an instruction to the assistant).
-    "please tell explain show give list describe summarise summarize write answer reply respond know " +
-    "want need like question questions thing things something anything everything info information " +
-    "ignore ignoring disregard forget override bypass reveal print repeat output pretend act roleplay " +
-    "drop remove omit instruction instructions rule rules system prompt prompts citation citations cite " +
-    "source sources assistant ai model"
-  ).split(" "),
-);
-
-/**
- * Words most items of a menopause library use (each is in about 40 % or more of the seed
- * library's items), or that say little on their own: they count, but little.
- */
-const COMMON_WORDS = new Set(
-  (
-    "menopause menopausal symptom symptoms help helps helping woman women people normal common feel " +
-    "feeling treat treatment treatments cause causes good bad best better worse way time year years day " +
-    "see ask change changes take taking use using start started try life health body"
-  )
-    .split(" ")
-    .map((word) => stemWord(word)),
-);
-
-const WEIGHT = { group: 2, word: 1, common: 0.25 } as const;
-/** What a concept named by the passage's title or heading adds to each of its sentences. */
-const CONTEXT_SHARE = 0.3;
-/** What a passage's retrieval rank (against the best one's) adds to its sentences' scores. */
-const RANK_SHARE = 0.2;
-/** What a favoured item adds to its sentences' scores (`ComposeOptions.favouredItems`). */
-const FAVOUR_SHARE = 0.3;
-
-/**
- * A light stemmer, the same for the question and the passages: "flushes", "flushing" → "flush";
- * "therapies" → "therapy"; "exercising", "exercise" → "exercis".
- */
-export function stemWord(word: string): string {
-  let stem = word.toLowerCase();
-  if (stem.length <= 3) return stem;
-  if (stem.endsWith("ies") && stem.length > 4) stem = `${stem.slice(0, -3)}y`;
-  else if (stem.endsWith("sses")) stem = stem.slice(0, -2);
-  else if (/(?:ss|us|is)$/.test(stem)) {
-    // "stress", "anxious", "diagnosis": not plurals.
-  } else if (/(?:ch|sh|x|z|ss)es$/.test(stem)) stem = stem.slice(0, -2);
-  else if (stem.endsWith("s")) stem = stem.slice(0, -1);
-  if (stem.endsWith("ing") && stem.length > 5) stem = stem.slice(0, -3);
-  else if (stem.endsWith("ed") && !stem.endsWith("eed") && stem.length > 4) stem = stem.slice(0, -2);
-  else if (stem.endsWith("ly") && stem.length > 5) stem = stem.slice(0, -2);
-  if (stem.endsWith("e") && stem.length > 3) stem = stem.slice(0, -1);
-  if (/([b-df-hj-np-tv-z])\1$/.test(stem) && !/(?:ll|ss|zz)$/.test(stem)) stem = stem.slice(0, -1);
-  return stem;
-}
-
-/**
- * A text's words that can name a subject, stemmed. Stop-words are left out on both sides, as the
- * database's full-text search leaves them out: "tired all the time" is "tired … time", and
- * "can't sleep" is "sleep".
- */
-const tokensOf = (text: string) =>
-  wordsOf(text, Number.POSITIVE_INFINITY)
-    .filter((word) => !STOP_WORDS.has(word))
-    .map(stemWord);
-
-/** A concept of the question: the phrases that name it (stemmed words in a row) and its weight. */
-export type Concept = { phrases: string[][]; weight: number; common: boolean };
-
-/** The question without markup: HTML tags and web addresses name no subject. */
-const withoutMarkup = (question: string) =>
-  question.replace(/<[^>]*>/g, " ").replace(/\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+/gi, " ");
-
-/** The question's concepts: its synonym groups, then its other words that carry a subject. */
-export function questionConcepts(question: string): Concept[] {
-  const { groups, words } = expandQuery(withoutMarkup(question));
-  const concepts: Concept[] = groups.map((group) => ({
-    phrases: group.map(tokensOf),
-    weight: WEIGHT.group,
-    common: false,
-  }));
-  const seen = new Set<string>();
-  for (const word of words) {
-    if (word.length < 2 || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
-    const stem = stemWord(word);
-    if (seen.has(stem)) continue;
-    seen.add(stem);
-    const common = COMMON_WORDS.has(stem);
-    concepts.push({ phrases: [[stem]], weight: common ? WEIGHT.common : WEIGHT.word, common });
-  }
-  return concepts;
-}
-
-function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
-  if (phrase.length === 0) return false;
-  for (let start = 0; start + phrase.length <= tokens.length; start += 1) {
-    if (phrase.every((part, offset) => tokens[start + offset] === part)) return true;
-  }
-  return false;
-}
-
-const names = (concept: Concept, tokens: readonly string[]) =>
-  concept.phrases.some((phrase) => containsPhrase(tokens, phrase));
 
 /** Abbreviations whose full stop ends no sentence. */
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|approx)\.$/i;
@@ -204,10 +95,11 @@ function standsAlone(sentence: string): boolean {
  * the items say nothing alone. Tables and headings are left out, and so is a line introducing a
  * list of whole sentences.
  */
-export function passageSentences(markdown: string): string[] {
+export function passageSentences(markdown: string, heading: string | null = null): string[] {
   const sentences: string[] = [];
   /** The last sentence of the paragraph before, when it ends in a colon. */
   let introduction: string | null = null;
+  let first = true;
   for (const block of markdown.split(/\n\s*\n/)) {
     const lines = block
       .split("\n")
@@ -227,20 +119,53 @@ export function passageSentences(markdown: string): string[] {
       } else if (items.length > 0) items[items.length - 1] += ` ${line.replace(/^>\s?/, "")}`;
       else items.push(line.replace(/^>\s?/, ""));
     }
+    const opening = first;
+    first = false;
     if (!isList) {
       const paragraph = splitSentences(plainText(items.join(" ")));
       sentences.push(...paragraph);
       if (paragraph.at(-1)?.endsWith(":")) introduction = paragraph.at(-1)!;
       continue;
     }
-    const texts = items.map(plainText);
-    if (before && texts.every((text) => /^[a-z]/.test(text))) {
-      sentences.push(`${before} ${texts.map((text) => text.replace(/[.;,]$/, "")).join("; ")}.`);
-      continue;
-    }
-    for (const text of texts) sentences.push(...splitSentences(/[.!?]$/.test(text) ? text : `${text}.`));
+    sentences.push(
+      ...listSentences(items.map(plainText), before ?? (opening && heading ? `${heading}:` : null)),
+    );
   }
   return sentences.filter(standsAlone);
+}
+
+/**
+ * A list's items as sentences: an item that is a sentence stays one; a run of lower-case items
+ * joins the line that introduces it (the sentence before the list, an item ending in a colon, or
+ * the section's heading for a list that opens it): "Signs of a weak pelvic floor: leaking urine
+ * when you cough…; needing to rush to the toilet." A run with nothing to introduce it says
+ * nothing alone and is left out.
+ */
+function listSentences(texts: readonly string[], introduction: string | null): string[] {
+  const sentences: string[] = [];
+  let intro = introduction;
+  let index = 0;
+  while (index < texts.length) {
+    const text = texts[index]!;
+    if (/^[a-z]/.test(text)) {
+      const run: string[] = [];
+      while (index < texts.length && /^[a-z]/.test(texts[index]!)) {
+        run.push(texts[index]!.replace(/[.;,]$/, ""));
+        index += 1;
+      }
+      if (intro) sentences.push(`${intro} ${run.join("; ")}.`);
+      intro = null;
+      continue;
+    }
+    index += 1;
+    if (text.endsWith(":")) {
+      intro = text;
+      continue;
+    }
+    intro = null;
+    sentences.push(...splitSentences(/[.!?]$/.test(text) ? text : `${text}.`));
+  }
+  return sentences;
 }
 
 /** Markdown's special characters escaped, so a sentence reads as the text it is. */
@@ -253,105 +178,122 @@ export function adviceParagraphs(redFlags: readonly RaisedRedFlag[]): string[] {
   return redFlags.map(({ advice }) => `**${escapeMarkdown(advice.title)}.** ${escapeMarkdown(advice.body)}`);
 }
 
-type Candidate = {
-  text: string;
-  passage: number;
-  position: number;
-  score: number;
-};
+/** Whether the question's own concepts (not only a follow-up's earlier ones) meet in the passage. */
+function answersQuestion(query: WeighedQuery, passage: RankedPassage, threshold: number): boolean {
+  const matched = new Set(passage.matched);
+  const named = query.concepts.filter((concept) => concept.weight > 0 && matched.has(concept.key));
+  const own = named.filter((concept) => concept.prior >= 1 && !concept.broad);
+  const inherited = named.filter((concept) => concept.prior < 1 && !concept.broad);
+  const hasOwn = query.concepts.some((concept) => concept.prior >= 1 && concept.weight > 0 && !concept.broad);
+  // A follow-up that names nothing of its own ("and at night?") may be answered on the topic
+  // of the questions before it.
+  if (own.length === 0 && (hasOwn || inherited.length === 0)) return false;
+  return passage.coverage >= threshold;
+}
 
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+type Scored = { text: string; position: number; score: number };
+
+/** A passage's sentences, each scored by the concepts it names and how it answers the intent. */
+function scoreSentences(query: WeighedQuery, passage: RankedPassage): Scored[] {
+  const total = Math.max(questionWeight(query), 1e-9);
+  const concepts = query.concepts.filter(
+    (concept) => concept.weight > 0 && passage.matched.includes(concept.key),
+  );
+  const [intent] = query.intents;
+  return passageSentences(passage.text, passage.heading).map((text, position) => {
+    const tokens = stemsOf(text);
+    const named = concepts.filter((concept: WeighedConcept) =>
+      concept.say.some((phrase) => containsPhrase(tokens, phrase)),
+    );
+    let score = named.reduce((sum, concept) => sum + concept.weight, 0) / total;
+    if (intent && sentenceCues(intent, tokens) > 0) score += 0.25;
+    // A section's opening sentence says what the section is about.
+    if (position === 0 && passage.answersIntent) score += 0.2;
+    return { text, position, score };
+  });
+}
+
+/** The best `count` sentences of a passage that say something of the question, in their order. */
+function bestSentences(scored: Scored[], count: number, minimum: number): Scored[] {
+  return [...scored]
+    .filter((sentence) => sentence.score >= minimum)
+    .sort((a, b) => b.score - a.score || a.position - b.position)
+    .slice(0, count)
+    .sort((a, b) => a.position - b.position);
+}
 
 /**
- * Composes the answer to `question` from `passages` (the retrieval's, best first). Pure: the same
- * question, passages and options always give the same answer.
+ * Composes the answer to a weighed question from the engine's ranked passages (best first).
+ * Pure: the same query, passages and options always give the same answer.
  */
 export function composeAnswer(
-  question: string,
-  passages: readonly RetrievedPassage[],
+  query: WeighedQuery,
+  passages: readonly RankedPassage[],
   options: ComposeOptions = {},
 ): ComposedAnswer {
   const maxSentences = Math.max(1, options.maxSentences ?? COMPOSE_DEFAULTS.maxSentences);
-  const maxPerPassage = Math.max(1, options.maxPerPassage ?? COMPOSE_DEFAULTS.maxPerPassage);
   const threshold = options.threshold ?? COMPOSE_DEFAULTS.threshold;
-  const redFlags: RaisedRedFlag[] = (options.redFlags ?? checkRedFlags(question)).map(
+  const redFlags: RaisedRedFlag[] = (options.redFlags ?? checkRedFlags(query.text)).map(
     ({ id, urgency, advice }) => ({ id, urgency, advice }),
   );
 
-  const concepts = questionConcepts(question);
-  const total = sum(concepts.map((concept) => concept.weight));
-  const candidates: Candidate[] = [];
-  const bestRank = Math.max(0, ...passages.map((passage) => passage.rank));
-  const weightOf = (named: Concept[]) => sum(named.map((concept) => concept.weight));
-  passages.forEach((passage, index) => {
-    const context = tokensOf(`${passage.title} ${passage.heading ?? ""}`);
-    const inContext = concepts.filter((concept) => names(concept, context));
-    const rankScore =
-      (bestRank > 0 ? (RANK_SHARE * passage.rank) / bestRank : 0) +
-      (options.favouredItems?.has(passage.contentId) ? FAVOUR_SHARE : 0);
-    passageSentences(passage.text).forEach((text, position) => {
-      const tokens = tokensOf(text);
-      const direct = concepts.filter((concept) => names(concept, tokens));
-      if (direct.length === 0) return;
-      const contextOnly = inContext.filter((concept) => !direct.includes(concept));
-      // The question's concepts must meet in the sentence and its headings: enough of them, and
-      // more than the library's common words.
-      const covered = [...direct, ...contextOnly];
-      if (covered.every((concept) => concept.common) || weightOf(covered) / total < threshold) return;
-      // What the title and heading name counts again: their passage is about it.
-      const score = (weightOf(direct) + CONTEXT_SHARE * weightOf(inContext)) / total + rankScore;
-      candidates.push({ text, passage: index, position, score });
-    });
-  });
-
-  // The best sentences first (ties: the better passage, then the earlier sentence), at most
-  // `maxPerPassage` from one passage, never the same sentence twice.
-  candidates.sort((a, b) => b.score - a.score || a.passage - b.passage || a.position - b.position);
-  const chosen: Candidate[] = [];
-  const perPassage = new Map<number, number>();
-  const seen = new Set<string>();
-  for (const candidate of candidates) {
-    if (chosen.length >= maxSentences) break;
-    const key = candidate.text.toLowerCase();
-    const used = perPassage.get(candidate.passage) ?? 0;
-    if (used >= maxPerPassage || seen.has(key)) continue;
-    chosen.push(candidate);
-    perPassage.set(candidate.passage, used + 1);
-    seen.add(key);
+  // Only passages near the best one may answer: a lower passage that happens to name more of
+  // the question's words is not a better answer.
+  const best = passages[0]?.relevance ?? 0;
+  const usable = passages.filter(
+    (passage) =>
+      passage.relevance >= COMPOSE_DEFAULTS.leadWindow * best && answersQuestion(query, passage, threshold),
+  );
+  const chosen: { passage: RankedPassage; sentences: Scored[] }[] = [];
+  const lead = usable[0];
+  if (lead) {
+    const sentences = bestSentences(scoreSentences(query, lead), COMPOSE_DEFAULTS.leadSentences, 0.05);
+    if (sentences.length > 0) chosen.push({ passage: lead, sentences });
+  }
+  if (lead && chosen.length > 0) {
+    const covered = new Set(lead.matched);
+    for (const passage of usable.slice(1)) {
+      if (chosen.length >= COMPOSE_DEFAULTS.maxPassages) break;
+      if (passage.relevance < COMPOSE_DEFAULTS.secondPassage * lead.relevance) break;
+      // Another passage adds a part of the question the first does not name, or answers what
+      // is asked where the first does not.
+      const adds =
+        passage.matched.some((key) => !covered.has(key)) || (passage.answersIntent && !lead.answersIntent);
+      if (!adds) continue;
+      const room = maxSentences - chosen.reduce((sum, entry) => sum + entry.sentences.length, 0);
+      const sentences = bestSentences(
+        scoreSentences(query, passage),
+        Math.min(room, COMPOSE_DEFAULTS.otherSentences),
+        0.15,
+      );
+      if (sentences.length === 0) continue;
+      chosen.push({ passage, sentences });
+      for (const key of passage.matched) covered.add(key);
+    }
   }
 
-  // Read in passages, the one with the best sentence first, and each passage's sentences in order.
-  const passageOrder = [...new Set(chosen.map((candidate) => candidate.passage))];
-  chosen.sort(
-    (a, b) => passageOrder.indexOf(a.passage) - passageOrder.indexOf(b.passage) || a.position - b.position,
-  );
-
   const citations: Citation[] = [];
-  const numberOf = (passage: RetrievedPassage): number => {
+  const numberOf = (passage: RankedPassage): number => {
     const cited = citations.find((citation) => citation.contentId === passage.contentId);
     if (cited) return cited.n;
     citations.push({ n: citations.length + 1, contentId: passage.contentId, title: passage.title });
     return citations.length;
   };
-  const sentences: AnswerSentence[] = chosen.map((candidate) => ({
-    text: candidate.text,
-    citations: [numberOf(passages[candidate.passage]!)],
-  }));
-
+  const sentences: AnswerSentence[] = [];
   const paragraphs = adviceParagraphs(redFlags);
-  if (sentences.length === 0) {
-    paragraphs.push(NO_CONTENT_TEXT);
-  } else {
-    if (redFlags.length > 0) paragraphs.push(LIBRARY_LEAD);
-    let current: string[] = [];
-    sentences.forEach((sentence, index) => {
-      current.push(`${escapeMarkdown(sentence.text)} [${sentence.citations.join("][")}]`);
-      if (chosen[index + 1]?.passage !== chosen[index]!.passage) {
-        paragraphs.push(current.join(" "));
-        current = [];
-      }
-    });
+  const seen = new Set<string>();
+  for (const { passage, sentences: picked } of chosen) {
+    const texts = picked.map((sentence) => sentence.text).filter((text) => !seen.has(text.toLowerCase()));
+    if (texts.length === 0) continue;
+    const n = numberOf(passage);
+    for (const text of texts) {
+      seen.add(text.toLowerCase());
+      sentences.push({ text, citations: [n] });
+    }
+    if (sentences.length === texts.length && redFlags.length > 0) paragraphs.push(LIBRARY_LEAD);
+    paragraphs.push(texts.map((text) => `${escapeMarkdown(text)} [${n}]`).join(" "));
   }
+  if (sentences.length === 0) paragraphs.push(NO_CONTENT_TEXT);
 
   return {
     kind: redFlags.length > 0 ? "red-flag" : sentences.length > 0 ? "answer" : "no-content",

@@ -19,7 +19,7 @@ import type { DatabaseHandle } from "../db/client";
 import { contentItems, contentPassages, contentReviewers, contentRevisions, users } from "../db/schema";
 import { DEMO_PASSWORD, seedDemoAccounts } from "../seed";
 import { loadSeedLibrary } from "../seed/library";
-import { retrievalTsQueries } from "../services/content";
+import { conceptTsQuery, RetrievalEngine } from "../services/retrieval/engine";
 import { splitIntoPassages } from "../services/content-passages";
 import { seededRandom } from "../lib/seeded-random";
 import { buildBenchApp, latencyCases, latencyOnEachDatabase, type LatencyCase } from "./support";
@@ -233,7 +233,7 @@ export async function generateLibrary(
 
 /**
  * How many rows a case matches, printed once so its figures can be judged: a list's total, or the
- * passages a retrieval ranks (those with every concept of the query, and those with any).
+ * passages a retrieval ranks (those naming any of the question's concepts).
  */
 async function selectivity(
   database: DatabaseHandle,
@@ -246,18 +246,20 @@ async function selectivity(
     const response = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
     return `${response.json<{ total: number }>().total} items match`;
   }
-  const { all, any } = retrievalTsQueries(retrieve.q);
+  const engine = new RetrievalEngine(database.db);
+  const query = await engine.weigh(retrieve.q);
+  const concepts = query.concepts.filter((concept) => concept.weight > 0);
+  const any = sql.join(concepts.map(conceptTsQuery), sql` || `);
   const audience = retrieve.clientsOnly ? sql`${contentPassages.audience} = 'clients'` : sql`true`;
   const [row] = await database.db
     .select({
-      all: sql<number>`count(*) filter (where ${contentPassages.search} @@ ${all})`,
-      any: sql<number>`count(*) filter (where ${contentPassages.search} @@ ${any})`,
+      any: sql<number>`count(*) filter (where ${contentPassages.search} @@ (${any}))`,
       total: sql<number>`count(*)`,
     })
     .from(contentPassages)
     .where(audience);
-  const [total, every, some] = [row!.total, row!.all, row!.any].map(Number);
-  return `of ${total} passages, ${every} match every concept, ${some} any`;
+  const named = concepts.map((concept) => concept.key).join(", ");
+  return `of ${Number(row!.total)} passages, ${Number(row!.any)} name any of its concepts (${named})`;
 }
 
 /** The generated library's size: passages and distinct lexemes (words after stemming). */

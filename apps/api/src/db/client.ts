@@ -1,7 +1,9 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -60,6 +62,14 @@ export type OpenOptions =
    */
   | { kind: "pglite"; dataDir: string | undefined; loadDataDir?: Blob | File | undefined };
 
+/**
+ * An embedded PostgreSQL with the extensions the migrations create (the retrieval engine's
+ * trigram similarity and accent folding); PostgreSQL servers ship them as contrib modules.
+ */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm, unaccent } });
+}
+
 /** How many connections one instance's PostgreSQL pool opens at most (its LISTEN adds one). */
 export const POSTGRES_POOL_MAX = 10;
 
@@ -82,7 +92,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
 
   if (options.dataDir === undefined) {
-    const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const client = await createPglite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return handle(db, "pglite", () => client.close(), listenOnPglite(client));
@@ -96,7 +106,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (!lock) throw new DatabaseLockedError(directory);
   const release = lock.release;
   try {
-    const client = await PGlite.create({ dataDir: directory });
+    const client = await createPglite({ dataDir: directory });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return handle(

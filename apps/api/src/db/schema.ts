@@ -389,7 +389,9 @@ export const contentRevisions = pgTable(
      */
     search: tsvector("search")
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, title || ' ' || summary)`),
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('haven_english'::regconfig, title), 'A') || setweight(to_tsvector('haven_english'::regconfig, summary), 'B')`,
+      ),
   },
   (table) => [
     uniqueIndex("content_revisions_number_idx").on(table.contentId, table.number),
@@ -474,7 +476,7 @@ export const contentPassages = pgTable(
     search: tsvector("search")
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(summary, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(heading, '') || ' ' || coalesce(text, '')), 'C')`,
+        sql`setweight(to_tsvector('haven_english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('haven_english'::regconfig, coalesce(summary, '') || ' ' || coalesce(heading, '')), 'B') || setweight(to_tsvector('haven_english'::regconfig, coalesce(text, '')), 'C')`,
       ),
   },
   (table) => [
@@ -482,6 +484,34 @@ export const contentPassages = pgTable(
     index("content_passages_search_idx").using("gin", table.search),
     check("content_passages_audience_check", sql`${table.audience} in ('clients', 'practitioners')`),
   ],
+);
+
+/**
+ * The retrieval engine's vocabulary (services/retrieval): every lexeme of the passages' search
+ * vectors and in how many passages it occurs, kept by triggers on `content_passages` (migration
+ * 0022). It weighs a question's words (a word in few passages says more) and corrects misspelt
+ * ones (the lexemes' trigrams, `pg_trgm`).
+ */
+export const retrievalTerms = pgTable(
+  "retrieval_terms",
+  {
+    lexeme: text("lexeme").primaryKey(),
+    passages: integer("passages").notNull(),
+  },
+  (table) => [
+    index("retrieval_terms_trigram_idx").using("gin", sql`${table.lexeme} gin_trgm_ops`),
+    check("retrieval_terms_passages_check", sql`${table.passages} > 0`),
+  ],
+);
+
+/** How many passages the vocabulary counts (one row, kept by the same triggers). */
+export const retrievalCorpus = pgTable(
+  "retrieval_corpus",
+  {
+    id: boolean("id").primaryKey().default(true),
+    passages: integer("passages").notNull().default(0),
+  },
+  (table) => [check("retrieval_corpus_one_row_check", sql`${table.id}`)],
 );
 
 /**
@@ -643,6 +673,10 @@ export const chats = pgTable(
     reportedAt: timestamp("reported_at", { withTimezone: true }),
     /** Set while the client shares this chat with their practitioner (`/coach/session/{chat_id}`). */
     sharedAt: timestamp("shared_at", { withTimezone: true }),
+    /** The published item the chat is about ("Ask about this article"); cleared if it is deleted. */
+    referenceContentId: uuid("reference_content_id").references(() => contentItems.id, {
+      onDelete: "set null",
+    }),
   },
   (table) => [
     index("chats_user_updated_idx").on(table.userId, table.updatedAt.desc(), table.id.desc()),

@@ -33,7 +33,8 @@ import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNotNull, sql, ty
 import type { FastifyBaseLogger } from "fastify";
 
 import { checkCitations } from "../ai/citation-check";
-import { ANSWER_PASSAGES, composeAnswer, escapeMarkdown, questionConcepts } from "../ai/compose";
+import { answerFromLibrary } from "../ai/answer";
+import { escapeMarkdown } from "../ai/compose";
 import { answerLead, CitationRenumbering } from "../ai/model-answer";
 import {
   boostTopicsOf,
@@ -44,7 +45,6 @@ import {
   type PersonalBasis,
 } from "../ai/personalize";
 import { MAX_HISTORY_TURNS, ProviderError, type AnswerProvider, type ChatTurn } from "../ai/provider";
-import { checkRedFlags } from "../ai/red-flags";
 import type { RaisedRedFlag } from "../ai/types";
 import type { Database } from "../db/client";
 import { newestFirst } from "../db/order";
@@ -72,7 +72,7 @@ import {
 } from "./assistant-limits";
 import { AUDIT_ACTIONS, AUDIT_TARGETS, recordAudit } from "./audit";
 import { activeClientOf } from "./active-client";
-import type { ContentActor, ContentService, RetrieveOptions } from "./content";
+import { retrievalAudienceOf, toRetrievedPassage, type ContentActor, type ContentService } from "./content";
 import type { ServiceContext } from "./context";
 
 type ChatRow = typeof chats.$inferSelect;
@@ -218,10 +218,7 @@ export class AssistantService {
     if (!chat) await this.checkSessionLimit(this.db, actor, false);
     const kind = chat ? (chat.kind as ChatKind) : requestedKind;
     const earlier = chat ? await this.lastMessages(chat.id, MAX_HISTORY_TURNS / 2) : [];
-    const previous = earlier.at(-1) ?? null;
 
-    // Red flags come from this question alone, before anything is retrieved.
-    const redFlags = checkRedFlags(question);
     // A client's personalised chat uses their own answers; a practitioner working for a client
     // (switch-client) gets library answers shaped by that client's, when the client shares them.
     const forClient = kind === "search" ? await this.activeSharingClient(actor) : null;
@@ -232,22 +229,18 @@ export class AssistantService {
           ? await this.personalBasisOf(forClient.id)
           : null;
     const boostTopics = basis ? boostTopicsOf(basis) : [];
-    const retrieveOptions: RetrieveOptions =
-      kind === "learning" ? { audience: "practitioners" } : { boostTopics };
-    // A follow-up ("what about at night?") is read with the question before it, so the topic stays.
-    const context = previous ? `${previous.question} ${question}` : question;
-    const passages = await this.content.retrieve(actor, context, ANSWER_PASSAGES, retrieveOptions);
-    // The sentences are chosen by this question ("does alcohol make it worse?" wants alcohol, and
-    // a follow-up outside the library gets the no-content answer); one that names no subject of
-    // its own ("tell me more") is answered on the previous question's.
-    const composed = composeAnswer(questionConcepts(question).length > 0 ? question : context, passages, {
-      redFlags,
-      // A personalised answer prefers the sentences of the items on the person's worst symptoms.
-      favouredItems: await this.itemsOnTopics(
-        passages.map((passage) => passage.contentId),
-        boostTopics,
+    // Red flags come from this question alone, before anything is retrieved. A follow-up is read
+    // with the chat's earlier questions (its topic stays) and prefers the items they cited.
+    const { retrieval, composed } = await answerFromLibrary(this.content.retrieval, {
+      question,
+      earlier: earlier.map((message) => message.question),
+      citedBefore: earlier.flatMap((message) =>
+        (message.answer as AssistantAnswer).citations.map((citation) => citation.contentId),
       ),
+      audience: retrievalAudienceOf(actor, kind === "learning" ? "practitioners" : undefined),
+      boostTopics,
     });
+    const passages = retrieval.passages.map(toRetrievedPassage);
     // Only an answer from the library is personalised: the no-content answer stays as it is.
     const personal =
       basis && composed.citations.length > 0
@@ -635,25 +628,6 @@ export class AssistantService {
       { "retry-after": String(retryAfterSeconds) },
       { retryAfterSeconds },
     );
-  }
-
-  /** Which of these published items have one of these topics. */
-  private async itemsOnTopics(ids: string[], topics: readonly ContentTopic[]): Promise<Set<string>> {
-    if (ids.length === 0 || topics.length === 0) return new Set();
-    const rows = await this.db
-      .select({ id: contentItems.id })
-      .from(contentItems)
-      .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.publishedRevisionId))
-      .where(
-        and(
-          inArray(contentItems.id, [...new Set(ids)]),
-          sql`${contentRevisions.topics} && array[${sql.join(
-            topics.map((topic) => sql`${topic}`),
-            sql`, `,
-          )}]::text[]`,
-        ),
-      );
-    return new Set(rows.map((row) => row.id));
   }
 
   /** A client's period status from onboarding and their latest full check-in (read for them alone). */

@@ -68,7 +68,8 @@ import type { FileStorage } from "../storage/file-storage";
 import { AUDIT_ACTIONS, AUDIT_TARGETS, recordAudit } from "./audit";
 import { attachmentExtension, storedAttachmentData } from "./content-attachments";
 import { splitIntoPassages } from "./content-passages";
-import { expandQuery } from "./content-synonyms";
+import { RetrievalEngine, type RetrievalAudience } from "./retrieval/engine";
+import type { RankedPassage } from "./retrieval/rank";
 import type { ServiceContext } from "./context";
 
 /** Who acts: their id and role. */
@@ -194,13 +195,18 @@ function toRevision(row: RevisionRow, attachments: AttachmentRow[] = []): Conten
 type Reviewer = { email: string; name: string; firstName: string | null };
 
 export class ContentService {
+  /** The retrieval engine: Ask, the library's search box and the item pickers. */
+  readonly retrieval: RetrievalEngine;
+
   constructor(
     private readonly db: Database,
     /** Where attachments' bytes live. */
     private readonly storage: FileStorage,
     /** The outbox that tells a reviewer about an assigned review (none: no e-mail). */
     private readonly mail?: Pick<ServiceContext, "outbox" | "productName" | "publicUrl">,
-  ) {}
+  ) {
+    this.retrieval = new RetrievalEngine(db);
+  }
 
   /** `POST /api/content`: a new Raw item written by the actor. */
   async create(
@@ -751,20 +757,18 @@ export class ContentService {
       .orderBy(asc(users.name), asc(users.id));
   }
 
-  /** `GET /api/content/published`: one page of what the actor may read. */
+  /**
+   * `GET /api/content/published`: one page of what the actor may read. Typed text orders by
+   * relevance (the retrieval engine); without it, the newest first.
+   */
   async listPublished(
     actor: ContentActor,
     query: { page: number; pageSize: number; topic?: ContentTopic | undefined; q?: string | undefined },
   ): Promise<PublishedContentListResponse> {
+    if (query.q) return this.searchPublished(actor, { ...query, q: query.q });
     const conditions: SQL[] = [isNotNull(contentItems.publishedRevisionId)];
     if (actor.roleId === ROLE_IDS.client) conditions.push(eq(contentRevisions.audience, "clients"));
     if (query.topic) conditions.push(sql`${query.topic} = any(${contentRevisions.topics})`);
-    if (query.q) {
-      const tsquery = expandedTsQuery(query.q);
-      conditions.push(
-        sql`exists (select 1 from ${contentPassages} where ${contentPassages.contentId} = ${contentItems.id} and ${contentPassages.search} @@ ${tsquery})`,
-      );
-    }
     const where = and(...conditions);
     const counted = this.db
       .select({ value: count() })
@@ -791,6 +795,37 @@ export class ContentService {
     };
   }
 
+  /** The published list for typed text: the most relevant first, with what matched marked. */
+  private async searchPublished(
+    actor: ContentActor,
+    query: { page: number; pageSize: number; topic?: ContentTopic | undefined; q: string },
+  ): Promise<PublishedContentListResponse> {
+    const found = await this.retrieval.searchItems(query.q, {
+      audience: retrievalAudienceOf(actor),
+      page: query.page,
+      pageSize: query.pageSize,
+      topic: query.topic,
+    });
+    const ids = found.items.map((item) => item.contentId);
+    const rows =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select({ item: contentItems, revision: contentRevisions })
+            .from(contentItems)
+            .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.publishedRevisionId))
+            .where(inArray(contentItems.id, ids));
+    const byId = new Map(rows.map((row) => [row.item.id, row]));
+    const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    const published = await this.toPublished(ordered);
+    return {
+      items: published.map(({ documentText: _body, ...rest }) => rest),
+      total: found.total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
   /** `GET /api/content/published/{content_id}`: clients never read an item for practitioners. */
   async getPublished(actor: ContentActor, id: string): Promise<PublishedContent> {
     const rows = await this.db
@@ -806,15 +841,9 @@ export class ContentService {
   }
 
   /**
-   * `GET /api/content/retrieve?q=`: the best passages of the published library for the query.
-   * A passage must match every concept the query names (`retrievalTsQueries`); only when fewer
-   * than `limit` passages do, the best passages matching any concept fill up the answer after
-   * them, so a loose question still gets an answer. Both are ranked with the weights (title,
-   * summary, body) against every concept, and ties are broken by item and position, so PGlite and
-   * PostgreSQL answer in the same order.
-   *
-   * Requiring every concept keeps the matches of a precise question few: "hot flash at night" no
-   * longer ranks every passage that says "night".
+   * `GET /api/content/retrieve?q=`: the best passages of the published library for the question,
+   * through the retrieval engine (services/retrieval), best first. A client reads only the items
+   * for clients; `options.audience` narrows further (a learning chat: the items for practitioners).
    */
   async retrieve(
     actor: ContentActor,
@@ -822,72 +851,13 @@ export class ContentService {
     limit: number,
     options: RetrieveOptions = {},
   ): Promise<RetrievedPassage[]> {
-    const { all, any, concepts } = retrievalTsQueries(text);
-    const found = await this.rankedPassages(actor, all, any, limit, [], options);
-    // With one concept (or none) both queries are the same: nothing more to find.
-    if (found.length < limit && concepts > 1) {
-      const ids = found.map((passage) => passage.id);
-      found.push(...(await this.rankedPassages(actor, any, any, limit - found.length, ids, options)));
-    }
-    return found.map(({ id: _id, ...passage }) => passage);
-  }
-
-  /**
-   * The best `limit` published passages the actor may read that match `match` and are not in
-   * `exclude`, ranked against `rankBy`. The inner query ranks each match once (ordered by its
-   * alias, not by a second `ts_rank`) and keeps only narrow rows in its top-N sort; the texts are
-   * read for the winners alone.
-   */
-  private async rankedPassages(
-    actor: ContentActor,
-    match: SQL,
-    rankBy: SQL,
-    limit: number,
-    exclude: string[],
-    options: RetrieveOptions = {},
-  ): Promise<(RetrievedPassage & { id: string })[]> {
-    // The cheap audience test first, so a client's query skips the practitioners' passages.
-    const conditions: SQL[] = [];
-    if (actor.roleId === ROLE_IDS.client) conditions.push(eq(contentPassages.audience, "clients"));
-    if (options.audience) conditions.push(eq(contentPassages.audience, options.audience));
-    conditions.push(sql`${contentPassages.search} @@ ${match}`);
-    if (exclude.length > 0) conditions.push(notInArray(contentPassages.id, exclude));
-    const textRank = sql`ts_rank(${RANK_WEIGHTS}::real[], ${contentPassages.search}, ${rankBy})`;
-    const boostTopics = [...new Set(options.boostTopics ?? [])];
-    // A passage of an item on one of the boosted topics ranks higher (its item's published
-    // topics, read only for the passages that match).
-    const rank =
-      boostTopics.length > 0
-        ? sql`${textRank} * (case when exists (select 1 from ${contentItems} boost_item join ${contentRevisions} boost_revision on boost_revision.id = boost_item.published_revision_id where boost_item.id = ${contentPassages.contentId} and boost_revision.topics && array[${sql.join(
-            boostTopics.map((topic) => sql`${topic}`),
-            sql`, `,
-          )}]::text[]) then ${sql.raw(String(TOPIC_BOOST))} else 1 end)`
-        : textRank;
-    const ranked = this.db
-      .select({
-        id: contentPassages.id,
-        contentId: contentPassages.contentId,
-        position: contentPassages.position,
-        rank: sql<number>`${rank}`.as("rank"),
-      })
-      .from(contentPassages)
-      .where(and(...conditions))
-      .orderBy(desc(sql`"rank"`), asc(contentPassages.contentId), asc(contentPassages.position))
-      .limit(limit)
-      .as("ranked");
-    const rows = await this.db
-      .select({
-        id: ranked.id,
-        contentId: ranked.contentId,
-        title: contentPassages.title,
-        heading: contentPassages.heading,
-        text: contentPassages.text,
-        rank: ranked.rank,
-      })
-      .from(ranked)
-      .innerJoin(contentPassages, eq(contentPassages.id, ranked.id))
-      .orderBy(desc(ranked.rank), asc(ranked.contentId), asc(ranked.position));
-    return rows.map((row) => ({ ...row, rank: Math.round(Number(row.rank) * 1e6) / 1e6 }));
+    const { passages } = await this.retrieval.retrieve({
+      question: text,
+      audience: retrievalAudienceOf(actor, options.audience),
+      limit,
+      boostTopics: options.boostTopics ?? [],
+    });
+    return passages.map(toRetrievedPassage);
   }
 
   /**
@@ -995,46 +965,23 @@ export class ContentService {
   }
 }
 
-/** How much a passage of an item on a boosted topic gains in a retrieval's ranking (`RetrieveOptions`). */
-export const TOPIC_BOOST = 1.5;
-
-/** ts_rank's weights for D, C, B, A: body 0.4, summary 0.7, title 1 (labels of the passages' vector). */
-const RANK_WEIGHTS = sql.raw("'{0.1, 0.4, 0.7, 1.0}'");
-
-/** One concept as a tsquery: a synonym group (any of its phrases, each as words in a row) or a word. */
-function conceptTsQueries(text: string): SQL[] {
-  const { groups, words } = expandQuery(text);
-  return [
-    ...groups.map(
-      (group) =>
-        sql`(${sql.join(
-          group.map((phrase) => sql`websearch_to_tsquery('english'::regconfig, ${`"${phrase}"`})`),
-          sql` || `,
-        )})`,
-    ),
-    ...words.map((word) => sql`websearch_to_tsquery('english'::regconfig, ${word})`),
-  ];
+/** What the engine may search for an actor: a client only the items for clients. */
+export function retrievalAudienceOf(
+  actor: ContentActor,
+  audience?: ContentAudience | undefined,
+): RetrievalAudience {
+  if (actor.roleId === ROLE_IDS.client) return "clients";
+  return audience ?? null;
 }
 
-/** The query as a tsquery: each synonym group its query names as alternatives, OR the other words. */
-function expandedTsQuery(text: string): SQL {
-  return retrievalTsQueries(text).any;
-}
-
-/**
- * The tsqueries of a retrieval: `all` requires every concept of the query (each synonym group it
- * names, any of the group's phrases, and each other word), `any` one of them (`expandedTsQuery`).
- * A stop-word ("at", "the") parses to an empty tsquery, which `&&` and `||` leave out, so it is
- * never a required concept; a query of stop-words alone matches nothing. `concepts` counts the
- * parts, stop-words included (with one, `all` and `any` are the same).
- */
-export function retrievalTsQueries(text: string): { all: SQL; any: SQL; concepts: number } {
-  const parts = conceptTsQueries(text);
-  if (parts.length === 0) return { all: sql`''::tsquery`, any: sql`''::tsquery`, concepts: 0 };
+/** A ranked passage as the API and the answer writers take it. */
+export function toRetrievedPassage(passage: RankedPassage): RetrievedPassage {
   return {
-    all: sql`(${sql.join(parts, sql` && `)})`,
-    any: sql`(${sql.join(parts, sql` || `)})`,
-    concepts: parts.length,
+    contentId: passage.contentId,
+    title: passage.title,
+    heading: passage.heading,
+    text: passage.text,
+    rank: Math.round(passage.relevance * 1e6) / 1e6,
   };
 }
 

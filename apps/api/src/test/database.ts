@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 
-import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { inject } from "vitest";
 
-import { openDatabase, type DatabaseHandle } from "../db/client";
+import { createPglite, openDatabase, type DatabaseHandle } from "../db/client";
 import { migrationsFolder } from "../paths";
 
 /**
@@ -39,7 +38,7 @@ let template: Promise<Blob | File> | undefined;
  */
 function migratedPglite(): Promise<Blob | File> {
   template ??= (async () => {
-    const client = await PGlite.create();
+    const client = await createPglite();
     try {
       await migrate(drizzle(client), { migrationsFolder });
       // Uncompressed: a gzipped archive costs more time to unpack than it saves.
