@@ -16,7 +16,7 @@ import { checkRedFlags, type RedFlagRule } from "./red-flags";
 import type { AnswerSentence, Citation, ComposedAnswer, RaisedRedFlag } from "./types";
 import { stemsOf } from "../services/retrieval/analyze";
 import { containsPhrase, sentenceCues } from "../services/retrieval/intents";
-import { questionWeight, type RankedPassage } from "../services/retrieval/rank";
+import { coverageWeight, questionWeight, type RankedPassage } from "../services/retrieval/rank";
 import type { WeighedConcept, WeighedQuery } from "../services/retrieval/weigh";
 
 export type ComposeOptions = {
@@ -178,20 +178,29 @@ export function adviceParagraphs(redFlags: readonly RaisedRedFlag[]): string[] {
   return redFlags.map(({ advice }) => `**${escapeMarkdown(advice.title)}.** ${escapeMarkdown(advice.body)}`);
 }
 
-/** Whether the question's own concepts (not only a follow-up's earlier ones) meet in the passage. */
+/**
+ * Whether a passage may answer the question: it names enough of the question (`threshold` of
+ * its weight, the words the library lacks counted against it), and among what it names is
+ * something that says what the question is about (a `strong` concept): a question that meets the
+ * library only in everyday words ("sit", "half time") or weak ones ("leaking") is not answered.
+ * A follow-up that names nothing of its own ("and at night?") is answered on the topic of the
+ * questions before it.
+ */
 function answersQuestion(query: WeighedQuery, passage: RankedPassage, threshold: number): boolean {
   const matched = new Set(passage.matched);
   const named = query.concepts.filter((concept) => concept.weight > 0 && matched.has(concept.key));
-  const own = named.filter((concept) => concept.prior >= 1 && !concept.broad);
-  const inherited = named.filter((concept) => concept.prior < 1 && !concept.broad);
-  const hasOwn = query.concepts.some((concept) => concept.prior >= 1 && concept.weight > 0 && !concept.broad);
-  // A follow-up that names nothing of its own ("and at night?") may be answered on the topic
-  // of the questions before it.
-  if (own.length === 0 && (hasOwn || inherited.length === 0)) return false;
+  const ownStrong = query.concepts.some(
+    (concept) => concept.prior >= 1 && concept.weight > 0 && concept.strong,
+  );
+  const evidence = named.filter((concept) => concept.strong && (concept.prior >= 1 || !ownStrong));
+  if (evidence.length === 0) return false;
   return passage.coverage >= threshold;
 }
 
 type Scored = { text: string; position: number; score: number };
+
+/** What a concept named by a passage's title or heading adds to each of its sentences. */
+const CONTEXT_SHARE = 0.4;
 
 /** A passage's sentences, each scored by the concepts it names and how it answers the intent. */
 function scoreSentences(query: WeighedQuery, passage: RankedPassage): Scored[] {
@@ -200,12 +209,20 @@ function scoreSentences(query: WeighedQuery, passage: RankedPassage): Scored[] {
     (concept) => concept.weight > 0 && passage.matched.includes(concept.key),
   );
   const [intent] = query.intents;
-  return passageSentences(passage.text, passage.heading).map((text, position) => {
-    const tokens = stemsOf(text);
-    const named = concepts.filter((concept: WeighedConcept) =>
+  const names = (tokens: string[]) =>
+    concepts.filter((concept: WeighedConcept) =>
       concept.say.some((phrase) => containsPhrase(tokens, phrase)),
     );
-    let score = named.reduce((sum, concept) => sum + concept.weight, 0) / total;
+  // What the title and heading name, every sentence of the passage is about (a little).
+  const context = names(stemsOf(`${passage.title} ${passage.heading ?? ""}`));
+  return passageSentences(passage.text, passage.heading).map((text, position) => {
+    const named = names(stemsOf(text));
+    const implied = context.filter((concept) => !named.includes(concept));
+    let score =
+      (named.reduce((sum, concept) => sum + coverageWeight(concept), 0) +
+        CONTEXT_SHARE * implied.reduce((sum, concept) => sum + coverageWeight(concept), 0)) /
+      total;
+    const tokens = stemsOf(text);
     if (intent && sentenceCues(intent, tokens) > 0) score += 0.25;
     // A section's opening sentence says what the section is about.
     if (position === 0 && passage.answersIntent) score += 0.2;
@@ -245,14 +262,18 @@ export function composeAnswer(
       passage.relevance >= COMPOSE_DEFAULTS.leadWindow * best && answersQuestion(query, passage, threshold),
   );
   const chosen: { passage: RankedPassage; sentences: Scored[] }[] = [];
-  const lead = usable[0];
-  if (lead) {
-    const sentences = bestSentences(scoreSentences(query, lead), COMPOSE_DEFAULTS.leadSentences, 0.05);
-    if (sentences.length > 0) chosen.push({ passage: lead, sentences });
+  // The lead: the best usable passage with a sentence that says something of the question.
+  let lead: RankedPassage | undefined;
+  for (const passage of usable) {
+    const sentences = bestSentences(scoreSentences(query, passage), COMPOSE_DEFAULTS.leadSentences, 0.05);
+    if (sentences.length === 0) continue;
+    lead = passage;
+    chosen.push({ passage, sentences });
+    break;
   }
   if (lead && chosen.length > 0) {
     const covered = new Set(lead.matched);
-    for (const passage of usable.slice(1)) {
+    for (const passage of usable.slice(usable.indexOf(lead) + 1)) {
       if (chosen.length >= COMPOSE_DEFAULTS.maxPassages) break;
       if (passage.relevance < COMPOSE_DEFAULTS.secondPassage * lead.relevance) break;
       // Another passage adds a part of the question the first does not name, or answers what

@@ -255,12 +255,13 @@ async function evaluate(label: string, database: DatabaseHandle, set: EvalSet): 
       const where = at < 0 ? "not retrieved" : `first retrieved at ${at + 1}`;
       miss(
         half,
-        `${entry.id} ${recalled ? "" : "recall "}${fact ? "" : "fact "}"${question}" wants ${entry.items.join(", ")} (${entry.intent}; ${where}); cited ${titles(answer)}`,
+        `${entry.id} ${recalled ? "" : "recall "}${fact ? "" : "fact "}"${question}" wants ${entry.items.join(", ")} (${entry.intent}; ${where}); cited ${titles(answer)}${fact ? "" : `; key facts: ${entry.keyFacts.map((text) => `"${text}"`).join(" | ")}`}`,
       );
     }
   };
   const keep = (text: string, id?: string) =>
-    (!only || text.toLowerCase().includes(only)) && (!onlyHalf || id === undefined || halfOf(id) === onlyHalf);
+    (!only || text.toLowerCase().includes(only)) &&
+    (!onlyHalf || id === undefined || halfOf(id) === onlyHalf);
 
   const questions = set.questions.filter((entry) => keep(entry.question, entry.id));
   for (const entry of questions) judge(entry, entry.question, await ask(entry.question, entry.asker));

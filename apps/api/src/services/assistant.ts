@@ -238,6 +238,8 @@ export class AssistantService {
         (message.answer as AssistantAnswer).citations.map((citation) => citation.contentId),
       ),
       audience: retrievalAudienceOf(actor, kind === "learning" ? "practitioners" : undefined),
+      // Practitioners read both audiences: the items written for them come first.
+      preferAudience: actor.roleId === ROLE_IDS.client ? null : "practitioners",
       boostTopics,
     });
     const passages = retrieval.passages.map(toRetrievedPassage);

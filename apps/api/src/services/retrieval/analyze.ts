@@ -4,7 +4,7 @@
  * last period"), the concepts it names (a group of the lexicon, or a word of its own), and what it
  * asks (its intents). Pure: the same text always gives the same analysis.
  */
-import { isEnglishWord } from "./dictionary";
+import { closestCommonWord, isEnglishWord } from "./dictionary";
 import { intentsOf, type Intent } from "./intents";
 import {
   COMPOUND_RULES,
@@ -20,7 +20,10 @@ export type QueryConcept = {
   /** The group's id, or the word itself. */
   key: string;
   kind: "group" | "word";
-  /** The phrases (light stems in a row) that name it in a sentence. */
+  /**
+   * The phrases (light stems in a row) that name it in a question or a passage: what people say
+   * and what the library writes (a part ending in `*` matches any word it begins).
+   */
   say: string[][];
   /** The phrases searched for in the database. */
   find: string[];
@@ -252,7 +255,7 @@ function groupConcept(index: number, prior: number, source: string, weak = false
   return {
     key: definition.id,
     kind: "group",
-    say: definition.say.map(stemsOf),
+    say: [...new Set([...definition.say, ...(definition.find ?? [])])].map(stemsOf),
     find: [...(definition.find ?? definition.say)],
     broad: definition.broad ?? false,
     context: definition.context ?? false,
@@ -317,7 +320,10 @@ export function conceptsOf(text: string, prior = 1): QueryConcept[] {
   for (const rule of COMPOUND_RULES) {
     const index = CONCEPT_GROUPS.findIndex((group) => group.id === rule.group);
     if (index < 0 || groupsSeen.has(index)) continue;
-    const named = rule.needs.some((id) => [...groupsSeen.values()].some((concept) => concept.key === id));
+    const named = rule.needs.some(
+      (need) =>
+        [...groupsSeen.values()].some((concept) => concept.key === need) || stemSet.has(lightStem(need)),
+    );
     const found = rule.with.find((word) => stemSet.has(lightStem(word)));
     if (!named || found === undefined) continue;
     const concept = groupConcept(index, prior, found);
@@ -325,16 +331,19 @@ export function conceptsOf(text: string, prior = 1): QueryConcept[] {
     concepts.push(concept);
   }
   const wordsSeen = new Set<string>();
-  words.forEach((word, index) => {
-    if (
-      used[index] ||
-      STOP_WORDS.has(word) ||
-      INTENT_WORDS.has(word) ||
-      word.length < 2 ||
-      /^\d+$/.test(word)
-    )
-      return;
-    const stem = stems[index]!;
+  words.forEach((written, index) => {
+    if (used[index]) return;
+    // A misspelt everyday word is that word ("evry" is "every", a stop-word), unless it may be a
+    // misspelling of the lexicon's.
+    const word =
+      written.length >= 4 &&
+      !/\d/.test(written) &&
+      !isEnglishWord(written) &&
+      misspeltGroupOf(written) === undefined
+        ? (closestCommonWord(written, editDistance) ?? written)
+        : written;
+    if (STOP_WORDS.has(word) || INTENT_WORDS.has(word) || word.length < 2 || /^\d+$/.test(word)) return;
+    const stem = lightStem(word);
     if (wordsSeen.has(stem) || STOP_WORDS.has(stem)) return;
     wordsSeen.add(stem);
     const variants = SPELLINGS.get(word) ?? [word];

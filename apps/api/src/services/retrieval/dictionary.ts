@@ -27,6 +27,39 @@ function load(): ReadonlyMap<string, number> {
   return all;
 }
 
+/** The most common words (sizes 10 and 20), by length, for reading a misspelt everyday word. */
+let commonByLength: ReadonlyMap<number, readonly string[]> | undefined;
+
+/**
+ * The everyday word a word that is no English word is likely a misspelling of ("evry" → "every",
+ * "somthing" → "something"): one edit away (two from 8 letters), the shorter distance first.
+ */
+export function closestCommonWord(
+  word: string,
+  distance: (a: string, b: string, max: number) => number,
+): string | null {
+  sizes ??= load();
+  if (!commonByLength) {
+    const byLength = new Map<number, string[]>();
+    for (const [known, size] of sizes) {
+      if (size > 20 || !/^[a-z]+$/.test(known)) continue;
+      const list = byLength.get(known.length) ?? [];
+      list.push(known);
+      byLength.set(known.length, list);
+    }
+    commonByLength = byLength;
+  }
+  const max = word.length >= 8 ? 2 : 1;
+  let best: { word: string; distance: number } | null = null;
+  for (let length = word.length - max; length <= word.length + max; length += 1) {
+    for (const known of commonByLength.get(length) ?? []) {
+      const found = distance(word, known, max);
+      if (found <= max && (!best || found < best.distance)) best = { word: known, distance: found };
+    }
+  }
+  return best?.word ?? null;
+}
+
 export function isEnglishWord(word: string): boolean {
   sizes ??= load();
   return sizes.has(word.toLowerCase());

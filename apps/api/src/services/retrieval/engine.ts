@@ -96,7 +96,9 @@ export class RetrievalEngine {
       score: number;
       item_score: number;
       item_coverage: number;
+      audience: string;
       title: string;
+      summary: string;
       heading: string | null;
       text: string;
       topics: string[] | string;
@@ -119,7 +121,7 @@ export class RetrievalEngine {
         limit ${limit}
       )
       select r.id, r.content_id, r.position, r.ranks, r.score, r.item_score, r.item_coverage,
-        p.title, p.heading, p.text, rev.topics
+        p.audience, p.title, rev.summary, p.heading, p.text, rev.topics
       from ranked r
       join content_passages p on p.id = r.id
       join content_items i on i.id = r.content_id
@@ -131,7 +133,9 @@ export class RetrievalEngine {
       id: row.id,
       contentId: row.content_id,
       position: Number(row.position),
+      audience: row.audience,
       title: row.title,
+      summary: row.summary,
       heading: row.heading,
       text: row.text,
       topics: pgArray(row.topics),

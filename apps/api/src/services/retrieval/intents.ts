@@ -356,12 +356,17 @@ const SENTENCE_CUES = Object.fromEntries(
   INTENTS.map((intent) => [intent, cuePhrases(INTENT_CUES[intent].sentence)]),
 ) as Record<Intent, string[][]>;
 
-/** Whether `tokens` (light stems, in order) contain `phrase` (light stems) in a row. */
+/**
+ * Whether `tokens` (light stems, in order) contain `phrase` (light stems) in a row; a part
+ * ending in `*` matches any token it begins.
+ */
 export function containsPhrase(tokens: readonly string[], phrase: readonly string[]): boolean {
   if (phrase.length === 0) return false;
   outer: for (let start = 0; start + phrase.length <= tokens.length; start += 1) {
     for (let offset = 0; offset < phrase.length; offset += 1) {
-      if (tokens[start + offset] !== phrase[offset]) continue outer;
+      const part = phrase[offset]!;
+      const token = tokens[start + offset]!;
+      if (part.endsWith("*") ? !token.startsWith(part.slice(0, -1)) : token !== part) continue outer;
     }
     return true;
   }

@@ -16,7 +16,10 @@ export type Candidate = {
   id: string;
   contentId: string;
   position: number;
+  audience: string;
   title: string;
+  /** The item's summary (what the whole article is about). */
+  summary: string;
   heading: string | null;
   text: string;
   topics: string[];
@@ -37,6 +40,8 @@ export type RankPreferences = {
   referenceItem?: string | null;
   /** Items the chat's earlier answers cited. */
   citedBefore?: readonly string[];
+  /** Items for this audience first, when both may be read (a practitioner: those for practitioners). */
+  preferAudience?: "clients" | "practitioners" | null;
 };
 
 export type RankedPassage = Candidate & {
@@ -59,18 +64,23 @@ export const RANKING = {
   /** A passage of an item naming more of the question (in any of its passages) gains up to this. */
   itemCoverage: 0.3,
   /** A passage whose heading answers the main intent. */
-  intentHeading: 0.35,
+  intentHeading: 0.15,
   /** A passage whose heading answers another intent of the question. */
   otherIntentHeading: 0.12,
   /** A passage with a sentence naming a concept in the words of the main intent ("last … years"). */
   intentText: 0.15,
   /** A passage with one sentence naming several of the question's concepts, by the share they make. */
-  sentence: 0.5,
+  sentence: 1,
+  /** A passage naming the question's concepts in its own heading and text, by the share they make. */
+  body: 1.5,
+  /** A passage of an item whose title and summary name the question's concepts, by their share. */
+  about: 0.5,
   /** The first passage of an item (its opening, with the summary) for "what is" questions. */
   opening: 0.15,
   boostTopic: 0.15,
   referenceItem: 0.5,
   citedBefore: 0.15,
+  preferredAudience: 0.3,
 } as const;
 
 /** The concepts that are searched (weight above 0), in the order the database ranks them. */
@@ -143,15 +153,33 @@ export function rankCandidates(
         RANKING.itemCoverage * candidate.itemCoverage;
       const together = sentenceCoverage(candidate.text, matched, total);
       relevance += RANKING.sentence * together;
+      // What the passage itself names (its heading and text, not only its item's title).
+      const own = stemsOf(`${candidate.heading ?? ""}\n${candidate.text}`);
+      const body =
+        matched
+          .filter((concept) => concept.say.some((phrase) => containsPhrase(own, phrase)))
+          .reduce((sum, concept) => sum + coverageWeight(concept), 0) / total;
+      relevance += RANKING.body * body;
+      // What the item is about: the concepts its title and summary name.
+      const about = stemsOf(`${candidate.title}\n${candidate.summary}`);
+      relevance +=
+        (RANKING.about *
+          matched
+            .filter((concept) => concept.say.some((phrase) => containsPhrase(about, phrase)))
+            .reduce((sum, concept) => sum + coverageWeight(concept), 0)) /
+        total;
       if (answersIntent) relevance += RANKING.intentHeading;
       if (mainIntent && intentInText(mainIntent, candidate.text, matched)) relevance += RANKING.intentText;
       else if (answersOther) relevance += RANKING.otherIntentHeading;
-      if (candidate.position === 0 && (mainIntent === "what-is" || mainIntent === undefined)) {
+      if (candidate.position === 0 && mainIntent === "what-is") {
         relevance += RANKING.opening;
       }
       if (candidate.topics.some((topic) => boost.has(topic))) relevance += RANKING.boostTopic;
       if (preferences.referenceItem === candidate.contentId) relevance += RANKING.referenceItem;
       if (cited.has(candidate.contentId)) relevance += RANKING.citedBefore;
+      if (preferences.preferAudience && candidate.audience === preferences.preferAudience) {
+        relevance += RANKING.preferredAudience;
+      }
       return {
         ...candidate,
         relevance,

@@ -21,6 +21,12 @@ export type WeighedConcept = QueryConcept & {
   passages: number;
   /** The library word a misspelt word was read as. */
   correctedTo?: string;
+  /**
+   * Names what the question is about on its own: a concept of the lexicon named plainly (not a
+   * weak phrase, a stage of life or a broad word), or a word that is no everyday English word
+   * ("denosumab", "sneeze") or a misspelling the library corrected.
+   */
+  strong: boolean;
 };
 
 export type WeighedQuery = Omit<AnalyzedQuery, "concepts"> & {
@@ -102,7 +108,8 @@ export function weighQuery(query: AnalyzedQuery, facts: VocabularyFacts): Weighe
         (concept.context && !onlyStages ? WEIGHTS.context : 1) *
         (concept.weak ? WEIGHTS.weak : 1);
       const weight = found.length === 0 ? 0 : scale * idf;
-      return { ...concept, weight, passages, search: { phrases: found, lexemes: [] } };
+      const strong = !concept.broad && !concept.weak && (!concept.context || onlyStages);
+      return { ...concept, weight, passages, search: { phrases: found, lexemes: [] }, strong };
     }
     const phrases = concept.find.filter((word) => (facts.words.get(word)?.passages ?? 0) > 0);
     const scale =
@@ -110,7 +117,8 @@ export function weighQuery(query: AnalyzedQuery, facts: VocabularyFacts): Weighe
     if (phrases.length > 0) {
       const passages = Math.max(...phrases.map((word) => facts.words.get(word)!.passages));
       const idf = Math.min(WEIGHTS.wordIdfMax, inverseFrequency(passages, corpus));
-      return { ...concept, weight: scale * idf, passages, search: { phrases, lexemes: [] } };
+      const strong = !concept.broad && informativeness(concept.key) === 1;
+      return { ...concept, weight: scale * idf, passages, search: { phrases, lexemes: [] }, strong };
     }
     const fact = facts.words.get(concept.find[0]!);
     // A misspelling of a lexicon concept ("perimenapause") is that concept, when the library has
@@ -128,12 +136,15 @@ export function weighQuery(query: AnalyzedQuery, facts: VocabularyFacts): Weighe
         weight: scale * idf * WEIGHTS.corrected,
         passages,
         search: { phrases: [], lexemes: [lexeme] },
+        // The library's word is known by its stem only: it names any word that begins so.
+        say: [[`${lexeme}*`]],
         correctedTo: lexeme,
+        strong: !concept.broad,
       };
     }
     // A stop-word to the stemmer names nothing; any other word is one the library lacks.
     if (fact?.lexeme) unknownWeight += scale * WEIGHTS.unknown;
-    return { ...concept, weight: 0, passages: 0, search: { phrases: [], lexemes: [] } };
+    return { ...concept, weight: 0, passages: 0, search: { phrases: [], lexemes: [] }, strong: false };
   };
   // A concept named twice (a misspelling of a group the question also names) counts once.
   const concepts: WeighedConcept[] = [];
