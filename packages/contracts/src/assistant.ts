@@ -182,6 +182,11 @@ export type ChatSession = z.infer<typeof chatSessionSchema>;
 
 export const chatParamsSchema = z.object({ chat_id: chatIdSchema });
 
+/** `/personalized-session/{reference_content_id}`: the article a chat starts from. */
+export const referenceContentParamsSchema = z.object({
+  reference_content_id: z.uuid(ASSISTANT_MESSAGES.referenceContentId),
+});
+
 /** `GET /api/searched-result/history`: the caller's chats, newest first; `q` filters titles and questions. */
 export const chatHistoryQuerySchema = pageQuerySchema.extend({
   q: singleLineText().trim().max(ASSISTANT_LIMITS.searchMax, ASSISTANT_MESSAGES.searchTooLong).optional(),

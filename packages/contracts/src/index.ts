@@ -518,6 +518,7 @@ export {
   answerRedFlagSchema,
   ASK_STREAM_EVENTS,
   articleChatStartSchema,
+  referenceContentParamsSchema,
   askRequestSchema,
   askResponseSchema,
   askStreamDeltaSchema,

@@ -12,7 +12,9 @@ import {
   chatHistoryQuerySchema,
   chatHistoryResponseSchema,
   chatMessageSchema,
+  articleChatStartSchema,
   chatParamsSchema,
+  referenceContentParamsSchema,
   chatSessionSchema,
   chatSummarySchema,
   contentItemSchema,
@@ -202,6 +204,23 @@ export const assistantRoutes: FastifyPluginAsyncZod<AssistantRouteOptions> = asy
       },
     },
     async (request) => assistant.history(actorOf(request), request.query),
+  );
+
+  app.get(
+    "/personalized-session/:reference_content_id",
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Start a chat about one library article ('Ask about this article')",
+        description:
+          "The published item (one the caller may read: a client never reads an item for practitioners; 404 otherwise), the chat kind its questions go to (`personalized` for a client, through `POST /api/ai-personalized-search`; `search` for everyone else) and questions to start with, made from the article's sections. Send the first question with `referenceContentId`: the chat keeps the article, and its answers cite it first when it answers the question.",
+        security: bearer,
+        params: referenceContentParamsSchema,
+        response: { 200: articleChatStartSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => assistant.articleChatStart(actorOf(request), request.params.reference_content_id),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   PLANS,
   ROLE_IDS,
   type AdminChatSession,
+  type ArticleChatStart,
   type AnswerRating,
   type AskRequest,
   type AskResponse,
@@ -86,7 +87,12 @@ export const ASSISTANT_ERRORS = {
     "This answer found nothing in the reviewed library, so there is nothing to draft from it. Choose an answer with sources.",
 } as const;
 
-function toSummary(row: ChatRow, messageCount: number): ChatSummary {
+function toSummary(
+  row: ChatRow,
+  messageCount: number,
+  references: ReadonlyMap<string, string> = new Map(),
+): ChatSummary {
+  const referenceTitle = row.referenceContentId ? references.get(row.referenceContentId) : undefined;
   return {
     id: row.id,
     title: row.title,
@@ -94,6 +100,10 @@ function toSummary(row: ChatRow, messageCount: number): ChatSummary {
     messageCount,
     reportedAt: row.reportedAt?.toISOString() ?? null,
     sharedAt: row.sharedAt?.toISOString() ?? null,
+    reference:
+      row.referenceContentId && referenceTitle !== undefined
+        ? { id: row.referenceContentId, title: referenceTitle }
+        : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -132,6 +142,8 @@ type Question = {
   chat: ChatRow | null;
   /** The chat's kind: a follow-up's is its chat's, whichever route asked it. */
   kind: ChatKind;
+  /** The article the chat is about ("Ask about this article"). */
+  referenceItem: string | null;
   /** A personalised answer's opening line and basis (absent: not personalised). */
   personal: { line: string; basis: string[] } | null;
   redFlags: RaisedRedFlag[];
@@ -218,6 +230,13 @@ export class AssistantService {
     if (!chat) await this.checkSessionLimit(this.db, actor, false);
     const kind = chat ? (chat.kind as ChatKind) : requestedKind;
     const earlier = chat ? await this.lastMessages(chat.id, MAX_HISTORY_TURNS / 2) : [];
+    // "Ask about this article": a new chat starts from an item the asker may read (404 if not);
+    // its follow-ups keep the chat's article.
+    const referenceItem = chat
+      ? chat.referenceContentId
+      : request.referenceContentId
+        ? (await this.content.getPublished(actor, request.referenceContentId)).id
+        : null;
 
     // A client's personalised chat uses their own answers; a practitioner working for a client
     // (switch-client) gets library answers shaped by that client's, when the client shares them.
@@ -241,6 +260,7 @@ export class AssistantService {
       // Practitioners read both audiences: the items written for them come first.
       preferAudience: actor.roleId === ROLE_IDS.client ? null : "practitioners",
       boostTopics,
+      referenceItem,
     });
     const passages = retrieval.passages.map(toRetrievedPassage);
     // Only an answer from the library is personalised: the no-content answer stays as it is.
@@ -263,6 +283,7 @@ export class AssistantService {
       question,
       chat,
       kind,
+      referenceItem,
       personal,
       redFlags: composed.redFlags,
       passages,
@@ -379,7 +400,12 @@ export class AssistantService {
             .returning()
         : await tx
             .insert(chats)
-            .values({ userId: actor.id, title: chatTitleFrom(question), kind: read.kind })
+            .values({
+              userId: actor.id,
+              title: chatTitleFrom(question),
+              kind: read.kind,
+              referenceContentId: read.referenceItem,
+            })
             .returning();
       // Deleted since it was read: the same answer as a chat that was never there.
       if (!chatRow) throw notFound(ASSISTANT_ERRORS.chatNotFound);
@@ -394,7 +420,8 @@ export class AssistantService {
         .values({ chatId: chatRow.id, position: Number(position!.next), question, answer })
         .returning();
       if (read.redFlags.length > 0) await this.alertPractitioner(tx, actor, read.redFlags);
-      return { chat: toSummary(chatRow, message!.position + 1), message: toMessage(message!) };
+      const references = await this.referenceTitles([chatRow], tx);
+      return { chat: toSummary(chatRow, message!.position + 1, references), message: toMessage(message!) };
     });
   }
 
@@ -469,8 +496,9 @@ export class AssistantService {
         .offset((query.page - 1) * query.pageSize),
       this.db.select({ value: count() }).from(chats).where(where),
     ]);
+    const references = await this.referenceTitles(rows.map((row) => row.chat));
     return {
-      items: rows.map((row) => toSummary(row.chat, Number(row.messageCount))),
+      items: rows.map((row) => toSummary(row.chat, Number(row.messageCount), references)),
       total: Number(total?.value ?? 0),
       page: query.page,
       pageSize: query.pageSize,
@@ -485,7 +513,10 @@ export class AssistantService {
       .from(chatMessages)
       .where(eq(chatMessages.chatId, chat.id))
       .orderBy(asc(chatMessages.position));
-    return { chat: toSummary(chat, rows.length), messages: rows.map(toMessage) };
+    return {
+      chat: toSummary(chat, rows.length, await this.referenceTitles([chat])),
+      messages: rows.map(toMessage),
+    };
   }
 
   async rename(actor: ContentActor, request: RenameChatRequest): Promise<ChatSummary> {
@@ -499,7 +530,7 @@ export class AssistantService {
       .select({ value: count() })
       .from(chatMessages)
       .where(eq(chatMessages.chatId, row.id));
-    return toSummary(row, Number(counted?.value ?? 0));
+    return toSummary(row, Number(counted?.value ?? 0), await this.referenceTitles([row]));
   }
 
   async delete(actor: ContentActor, chatId: string): Promise<void> {
@@ -810,6 +841,36 @@ export class AssistantService {
     });
   }
 
+  /**
+   * `GET /api/personalized-session/{reference_content_id}`: "Ask about this article" starts from
+   * a published item the caller may read (404 otherwise): a client's questions go to a
+   * personalised chat, everyone else's to an ordinary one; the suggestions are the article's
+   * sections put as questions.
+   */
+  async articleChatStart(actor: ContentActor, contentId: string): Promise<ArticleChatStart> {
+    const item = await this.content.getPublished(actor, contentId);
+    return {
+      item: { id: item.id, title: item.title, summary: item.summary },
+      kind: actor.roleId === ROLE_IDS.client ? "personalized" : "search",
+      suggestions: articleQuestions(item.documentText),
+    };
+  }
+
+  /** The titles of the published items these chats are about (an unpublished one has none). */
+  private async referenceTitles(
+    rows: readonly ChatRow[],
+    db: Database = this.db,
+  ): Promise<Map<string, string>> {
+    const ids = [...new Set(rows.flatMap((row) => (row.referenceContentId ? [row.referenceContentId] : [])))];
+    if (ids.length === 0) return new Map();
+    const found = await db
+      .select({ id: contentItems.id, title: contentRevisions.title })
+      .from(contentItems)
+      .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.publishedRevisionId))
+      .where(inArray(contentItems.id, ids));
+    return new Map(found.map((row) => [row.id, row.title]));
+  }
+
   private async ownChat(actor: ContentActor, chatId: string): Promise<ChatRow> {
     const [row] = await this.db
       .select()
@@ -839,6 +900,30 @@ export class AssistantService {
         .where(and(eq(chats.id, chatMessages.chatId), eq(chats.userId, actor.id))),
     );
   }
+}
+
+/** At most this many questions to start an article's chat with. */
+export const ARTICLE_QUESTIONS = 4;
+
+/**
+ * Questions to start a chat about an article, from its section headings: a heading that is a
+ * question already ("Can I still get pregnant?") as it is; "What helps", "Why they happen" as
+ * questions of their own; any other heading as a question about it. "When to see a clinician"
+ * comes last: it is in almost every article.
+ */
+export function articleQuestions(markdown: string): string[] {
+  const headings = [...markdown.matchAll(/^#{2,3}\s+(.+?)\s*#*\s*$/gm)].map((match) => match[1]!.trim());
+  const questions = headings.map((heading) => {
+    const text = heading.replace(/[.:]+$/, "");
+    if (/\?$/.test(text)) return text;
+    if (/^(what|why|how|when|who|which|is|are|can|do|does|should|will)\b/i.test(text)) return `${text}?`;
+    return `What should I know about ${text.charAt(0).toLowerCase()}${text.slice(1)}?`;
+  });
+  const seeing = questions.filter((question) => /^when to see\b/i.test(question));
+  const rest = questions.filter((question) => !/^when to see\b/i.test(question));
+  return [
+    ...new Set([...rest.slice(0, ARTICLE_QUESTIONS - Math.min(1, seeing.length)), ...seeing.slice(0, 1)]),
+  ];
 }
 
 /**

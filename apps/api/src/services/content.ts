@@ -69,6 +69,7 @@ import { AUDIT_ACTIONS, AUDIT_TARGETS, recordAudit } from "./audit";
 import { attachmentExtension, storedAttachmentData } from "./content-attachments";
 import { splitIntoPassages } from "./content-passages";
 import { RetrievalEngine, type RetrievalAudience } from "./retrieval/engine";
+import { searchMatches } from "./retrieval/highlight";
 import type { RankedPassage } from "./retrieval/rank";
 import type { ServiceContext } from "./context";
 
@@ -817,9 +818,15 @@ export class ContentService {
             .where(inArray(contentItems.id, ids));
     const byId = new Map(rows.map((row) => [row.item.id, row]));
     const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-    const published = await this.toPublished(ordered);
+    const [published, matches] = await Promise.all([
+      this.toPublished(ordered),
+      searchMatches(this.db, found.query, found.items),
+    ]);
     return {
-      items: published.map(({ documentText: _body, ...rest }) => rest),
+      items: published.map(({ documentText: _body, ...rest }) => {
+        const match = matches.get(rest.id);
+        return match ? { ...rest, match } : rest;
+      }),
       total: found.total,
       page: query.page,
       pageSize: query.pageSize,
