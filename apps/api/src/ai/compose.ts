@@ -15,7 +15,7 @@
 import { checkRedFlags, type RedFlagRule } from "./red-flags";
 import type { AnswerSentence, Citation, ComposedAnswer, RaisedRedFlag } from "./types";
 import { stemsOf } from "../services/retrieval/analyze";
-import { containsPhrase, sentenceCues } from "../services/retrieval/intents";
+import { sentenceCues, TokenIndex } from "../services/retrieval/intents";
 import { coverageWeight, questionWeight, type RankedPassage } from "../services/retrieval/rank";
 import type { WeighedConcept, WeighedQuery } from "../services/retrieval/weigh";
 
@@ -209,20 +209,18 @@ function scoreSentences(query: WeighedQuery, passage: RankedPassage): Scored[] {
     (concept) => concept.weight > 0 && passage.matched.includes(concept.key),
   );
   const [intent] = query.intents;
-  const names = (tokens: string[]) =>
-    concepts.filter((concept: WeighedConcept) =>
-      concept.say.some((phrase) => containsPhrase(tokens, phrase)),
-    );
+  const names = (tokens: TokenIndex) =>
+    concepts.filter((concept: WeighedConcept) => tokens.hasAny(concept.say));
   // What the title and heading name, every sentence of the passage is about (a little).
-  const context = names(stemsOf(`${passage.title} ${passage.heading ?? ""}`));
+  const context = names(new TokenIndex(stemsOf(`${passage.title} ${passage.heading ?? ""}`)));
   return passageSentences(passage.text, passage.heading).map((text, position) => {
-    const named = names(stemsOf(text));
+    const tokens = new TokenIndex(stemsOf(text));
+    const named = names(tokens);
     const implied = context.filter((concept) => !named.includes(concept));
     let score =
       (named.reduce((sum, concept) => sum + coverageWeight(concept), 0) +
         CONTEXT_SHARE * implied.reduce((sum, concept) => sum + coverageWeight(concept), 0)) /
       total;
-    const tokens = stemsOf(text);
     if (intent && sentenceCues(intent, tokens) > 0) score += 0.25;
     // A section's opening sentence says what the section is about.
     if (position === 0 && passage.answersIntent) score += 0.2;

@@ -511,6 +511,8 @@ export class ContentService {
         createdAt: now,
       });
     });
+    // Publishing and archiving change the passages the engine weighs questions against.
+    if (request.action === "publish" || request.action === "archive") this.retrieval.libraryChanged();
     return this.get(actor, id);
   }
 

@@ -63,14 +63,10 @@ export type AnalyzedQuery = {
 
 /** Words of a text (letters and digits), lower case, apostrophes joined ("can't" → "cant"). */
 export function wordsIn(text: string): string[] {
-  return (
-    text
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/\p{M}/gu, "")
-      .replace(/(\p{L})['’](\p{L})/gu, "$1$2")
-      .match(/[\p{L}\p{N}]+/gu) ?? []
-  );
+  const lower = text.toLowerCase();
+  // Accents folded only where there are any (most text is plain ASCII).
+  const folded = /[^\x00-\x7f]/.test(lower) ? lower.normalize("NFKD").replace(/\p{M}/gu, "") : lower;
+  return folded.replace(/(\p{L})['’](\p{L})/gu, "$1$2").match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /** Light stems of a text's words, in order (stop-words kept: phrases need them). */

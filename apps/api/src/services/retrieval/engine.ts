@@ -23,7 +23,7 @@ import {
   type RankedPassage,
   type RankPreferences,
 } from "./rank";
-import { vocabularyFacts } from "./vocabulary";
+import { VocabularyCache, vocabularyFacts } from "./vocabulary";
 import { weighQuery, wordsToLookUp, type WeighedConcept, type WeighedQuery } from "./weigh";
 
 /** Whose passages may be found: a client's (items for clients), a learning chat's, or everyone's. */
@@ -64,12 +64,19 @@ export function conceptTsQuery(concept: WeighedConcept): SQL {
 }
 
 export class RetrievalEngine {
+  private readonly vocabulary = new VocabularyCache();
+
   constructor(private readonly db: Database) {}
 
   /** The question analysed and weighed against the library's vocabulary. */
   async weigh(question: string, earlier: readonly string[] = []): Promise<WeighedQuery> {
     const analysis = analyzeQuery(question, earlier);
-    return weighQuery(analysis, await vocabularyFacts(this.db, wordsToLookUp(analysis)));
+    return weighQuery(analysis, await vocabularyFacts(this.db, wordsToLookUp(analysis), this.vocabulary));
+  }
+
+  /** The library's passages changed (an item published, replaced or withdrawn): weigh anew. */
+  libraryChanged(): void {
+    this.vocabulary.clear();
   }
 
   /** The best passages for a question, best first. */
@@ -212,6 +219,41 @@ export class RetrievalEngine {
 /** An item must name at least this share of a search's weight to be listed. */
 export const SEARCH_MIN_COVERAGE = 0.5;
 
+/**
+ * Above this many passages naming the question's concepts (as the vocabulary counts them), the
+ * engine ranks only the `PRUNED_CANDIDATES` passages that best name its main concepts: ranking
+ * every passage of a 10,000-item library that says "HRT" or "risk" would take too long. A library
+ * of a few hundred items is always ranked whole.
+ */
+export const PRUNE_AT = 2_500;
+export const PRUNED_CANDIDATES = 150;
+
+/** A pruned ranking's first look wants at least this many passages naming its main concepts. */
+export const PRUNED_TIER_MIN = 150;
+
+/**
+ * The main concepts as one tsquery, for a large library: as many of the strongest concepts,
+ * all together, as the vocabulary's counts say leave enough passages (`PRUNED_TIER_MIN`, reckoned
+ * as if the concepts were independent), at least the strongest one. The database's full-text
+ * index finds such passages without reading the others.
+ */
+export function essentialTsQuery(concepts: readonly WeighedConcept[], corpus: number): SQL {
+  const ordered = [...concepts]
+    .filter((concept) => !concept.broad)
+    .sort((a, b) => coverageWeight(b) - coverageWeight(a) || b.weight - a.weight)
+    .slice(0, 4);
+  if (ordered.length === 0) return sql`(${sql.join(concepts.map(conceptTsQuery), sql` || `)})`;
+  let count = 1;
+  let expected = ordered[0]!.passages;
+  for (let index = 1; index < ordered.length; index += 1) {
+    const next = (expected * ordered[index]!.passages) / Math.max(1, corpus);
+    if (next < PRUNED_TIER_MIN) break;
+    expected = next;
+    count = index + 1;
+  }
+  return sql`(${sql.join(ordered.slice(0, count).map(conceptTsQuery), sql` && `)})`;
+}
+
 type Scoring = {
   /** The passages that name any concept, with each concept's rank (`ranks`). */
   matches: (audience: RetrievalAudience) => SQL;
@@ -254,10 +296,25 @@ function scoringOf(query: WeighedQuery): Scoring | null {
     concepts.map((_, index) => sql`max(${rankOf("s.ranks", index)}) over item`),
     sql`, `,
   )}]::real[]`;
+  const any = sql`(${sql.join(tsqueries, sql` || `)})`;
+  const audienceOf = (audience: RetrievalAudience) => (audience ? sql`p.audience = ${audience} and` : sql``);
+  // A large library: the passages that name the question's main concepts, best first by one
+  // unweighted rank, stand in for every passage that names any concept (`PRUNE_AT`).
+  const essential = essentialTsQuery(concepts, query.corpus);
+  const estimate = concepts.reduce((sum, concept) => sum + concept.passages, 0);
+  const within = (audience: RetrievalAudience) =>
+    estimate <= PRUNE_AT
+      ? sql`${audienceOf(audience)} p.search @@ ${any}`
+      : sql`p.id in (
+          select p.id from content_passages p
+          where ${audienceOf(audience)} p.search @@ ${essential}
+          order by ts_rank(${weights}, p.search, ${essential}) desc, p.id
+          limit ${PRUNED_CANDIDATES}
+        )`;
   const matches = (audience: RetrievalAudience) => sql`
     select p.id, p.content_id, p.position, array[${ranks}]::real[] as ranks
     from content_passages p
-    where ${audience ? sql`p.audience = ${audience} and` : sql``} p.search @@ (${sql.join(tsqueries, sql` || `)})
+    where ${within(audience)}
     offset 0`;
   return { matches, scoreOf, coverageOf, itemRanks };
 }

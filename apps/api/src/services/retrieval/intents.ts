@@ -357,6 +357,43 @@ const SENTENCE_CUES = Object.fromEntries(
 ) as Record<Intent, string[][]>;
 
 /**
+ * A text's light stems with where each occurs, so that many phrases are looked for quickly.
+ */
+export class TokenIndex {
+  private readonly at = new Map<string, number[]>();
+
+  constructor(readonly tokens: readonly string[]) {
+    tokens.forEach((token, index) => {
+      const list = this.at.get(token);
+      if (list) list.push(index);
+      else this.at.set(token, [index]);
+    });
+  }
+
+  /** Whether the phrase (light stems; a part ending in `*` matches any token it begins) is here. */
+  has(phrase: readonly string[]): boolean {
+    const first = phrase[0];
+    if (first === undefined) return false;
+    if (first.endsWith("*")) return containsPhrase(this.tokens, phrase);
+    const starts = this.at.get(first);
+    if (!starts) return false;
+    if (phrase.length === 1) return true;
+    return starts.some((start) =>
+      phrase.every((part, offset) => {
+        const token = this.tokens[start + offset];
+        if (token === undefined) return false;
+        return part.endsWith("*") ? token.startsWith(part.slice(0, -1)) : token === part;
+      }),
+    );
+  }
+
+  /** Whether any of the phrases is here. */
+  hasAny(phrases: readonly (readonly string[])[]): boolean {
+    return phrases.some((phrase) => this.has(phrase));
+  }
+}
+
+/**
  * Whether `tokens` (light stems, in order) contain `phrase` (light stems) in a row; a part
  * ending in `*` matches any token it begins.
  */
@@ -374,11 +411,11 @@ export function containsPhrase(tokens: readonly string[], phrase: readonly strin
 }
 
 /** Whether a heading's words (light stems) answer the intent. */
-export function headingAnswers(intent: Intent, headingTokens: readonly string[]): boolean {
-  return HEADING_CUES[intent].some((phrase) => containsPhrase(headingTokens, phrase));
+export function headingAnswers(intent: Intent, heading: TokenIndex): boolean {
+  return heading.hasAny(HEADING_CUES[intent]);
 }
 
 /** How many of the intent's sentence cues a sentence's words (light stems) hold. */
-export function sentenceCues(intent: Intent, tokens: readonly string[]): number {
-  return SENTENCE_CUES[intent].filter((phrase) => containsPhrase(tokens, phrase)).length;
+export function sentenceCues(intent: Intent, sentence: TokenIndex): number {
+  return SENTENCE_CUES[intent].filter((phrase) => sentence.has(phrase)).length;
 }

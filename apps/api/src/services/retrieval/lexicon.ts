@@ -1986,6 +1986,19 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
  * -ly taken off, a final e dropped, a doubled consonant made single.
  */
 export function lightStem(word: string): string {
+  const known = stems.get(word);
+  if (known !== undefined) return known;
+  const stem = stemOf(word);
+  // Passages and questions repeat their words: remembered, within a bound.
+  if (stems.size >= STEM_CACHE_SIZE) stems.clear();
+  stems.set(word, stem);
+  return stem;
+}
+
+const STEM_CACHE_SIZE = 50_000;
+const stems = new Map<string, string>();
+
+function stemOf(word: string): string {
   let stem = word.toLowerCase();
   if (stem.length <= 3) return stem;
   if (stem.endsWith("'s")) stem = stem.slice(0, -2);

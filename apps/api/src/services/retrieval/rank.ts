@@ -4,7 +4,7 @@
  * and the preferences of the asker (a personalised chat's topics, the article a chat is about, the
  * items a chat has cited). Pure: the same candidates always rank the same.
  */
-import { containsPhrase, headingAnswers, sentenceCues, type Intent } from "./intents";
+import { headingAnswers, sentenceCues, TokenIndex, type Intent } from "./intents";
 import { stemsOf } from "./analyze";
 import type { WeighedConcept, WeighedQuery } from "./weigh";
 
@@ -102,31 +102,53 @@ export function questionWeight(query: WeighedQuery): number {
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+/);
 
+/** Each candidate's text read once: its sentences, and all its words with its heading's. */
+type ReadPassage = { sentences: TokenIndex[]; own: TokenIndex; heading: TokenIndex };
+
 /**
- * The most of the question's weight (`total`) that one sentence of the text names: concepts that
- * meet in a sentence ("frequent hot flushes may be a sign of higher heart risk") answer a question
- * that joins them better than a passage naming each somewhere.
+ * Passages read before, by id: a passage's id is never reused for other text (publishing a new
+ * revision writes new passages), and questions keep meeting the same passages.
  */
-function sentenceCoverage(text: string, concepts: readonly WeighedConcept[], total: number): number {
-  let best = 0;
-  for (const sentence of sentencesOf(text)) {
-    const tokens = stemsOf(sentence);
-    const named = concepts.filter((concept) => concept.say.some((phrase) => containsPhrase(tokens, phrase)));
-    best = Math.max(best, named.reduce((sum, concept) => sum + coverageWeight(concept), 0) / total);
-  }
-  return best;
+const readPassages = new Map<string, ReadPassage>();
+const READ_PASSAGES_KEPT = 5_000;
+
+function readPassage(candidate: Candidate): ReadPassage {
+  const known = readPassages.get(candidate.id);
+  if (known) return known;
+  const read = readPassageText(candidate);
+  if (readPassages.size >= READ_PASSAGES_KEPT) readPassages.clear();
+  readPassages.set(candidate.id, read);
+  return read;
 }
 
-/** Whether a sentence of the text names one of the concepts in the words of the intent. */
-function intentInText(intent: Intent, text: string, concepts: readonly WeighedConcept[]): boolean {
-  return sentencesOf(text).some((sentence) => {
-    const tokens = stemsOf(sentence);
-    return (
-      sentenceCues(intent, tokens) > 0 &&
-      concepts.some((concept) => concept.say.some((phrase) => containsPhrase(tokens, phrase)))
-    );
-  });
+function readPassageText(candidate: Candidate): ReadPassage {
+  const sentences = sentencesOf(candidate.text).map((sentence) => new TokenIndex(stemsOf(sentence)));
+  const heading = stemsOf(candidate.heading ?? "");
+  return {
+    sentences,
+    heading: new TokenIndex(heading),
+    own: new TokenIndex([...heading, ...sentences.flatMap((sentence) => sentence.tokens)]),
+  };
 }
+
+/** What items are about (their title and summary), read once, keyed by the text itself. */
+const readItems = new Map<string, TokenIndex>();
+
+function aboutOf(candidate: Candidate): TokenIndex {
+  const text = `${candidate.title}\n${candidate.summary}`;
+  let index = readItems.get(text);
+  if (!index) {
+    index = new TokenIndex(stemsOf(text));
+    if (readItems.size >= READ_PASSAGES_KEPT) readItems.clear();
+    readItems.set(text, index);
+  }
+  return index;
+}
+
+const weightNamed = (concepts: readonly WeighedConcept[], text: TokenIndex) =>
+  concepts
+    .filter((concept) => text.hasAny(concept.say))
+    .reduce((sum, concept) => sum + coverageWeight(concept), 0);
 
 export function rankCandidates(
   query: WeighedQuery,
@@ -140,40 +162,40 @@ export function rankCandidates(
   const cited = new Set(preferences.citedBefore ?? []);
   const combined = (candidate: Candidate) => candidate.score + ITEM_SHARE * candidate.itemScore;
   const best = Math.max(1e-9, ...candidates.map(combined));
+
   return candidates
     .map((candidate): RankedPassage => {
       const matched = concepts.filter((_, index) => (candidate.ranks[index] ?? 0) > 0);
       const coverage = matched.reduce((sum, concept) => sum + coverageWeight(concept), 0) / total;
-      const heading = candidate.heading ? stemsOf(candidate.heading) : [];
-      const answersIntent = mainIntent !== undefined && headingAnswers(mainIntent, heading);
-      const answersOther = otherIntents.some((intent: Intent) => headingAnswers(intent, heading));
+      const read = readPassage(candidate);
+      const answersIntent = mainIntent !== undefined && headingAnswers(mainIntent, read.heading);
+      const answersOther = otherIntents.some((intent: Intent) => headingAnswers(intent, read.heading));
       let relevance =
         combined(candidate) / best +
         RANKING.coverage * coverage +
         RANKING.itemCoverage * candidate.itemCoverage;
-      const together = sentenceCoverage(candidate.text, matched, total);
+      // Concepts that meet in one sentence answer a question that joins them ("frequent hot
+      // flushes may be a sign of higher heart risk") better than a passage naming each somewhere.
+      const together =
+        Math.max(0, ...read.sentences.map((sentence) => weightNamed(matched, sentence))) / total;
       relevance += RANKING.sentence * together;
       // What the passage itself names (its heading and text, not only its item's title).
-      const own = stemsOf(`${candidate.heading ?? ""}\n${candidate.text}`);
-      const body =
-        matched
-          .filter((concept) => concept.say.some((phrase) => containsPhrase(own, phrase)))
-          .reduce((sum, concept) => sum + coverageWeight(concept), 0) / total;
-      relevance += RANKING.body * body;
+      relevance += (RANKING.body * weightNamed(matched, read.own)) / total;
       // What the item is about: the concepts its title and summary name.
-      const about = stemsOf(`${candidate.title}\n${candidate.summary}`);
-      relevance +=
-        (RANKING.about *
-          matched
-            .filter((concept) => concept.say.some((phrase) => containsPhrase(about, phrase)))
-            .reduce((sum, concept) => sum + coverageWeight(concept), 0)) /
-        total;
+      relevance += (RANKING.about * weightNamed(matched, aboutOf(candidate))) / total;
       if (answersIntent) relevance += RANKING.intentHeading;
-      if (mainIntent && intentInText(mainIntent, candidate.text, matched)) relevance += RANKING.intentText;
       else if (answersOther) relevance += RANKING.otherIntentHeading;
-      if (candidate.position === 0 && mainIntent === "what-is") {
-        relevance += RANKING.opening;
+      // A sentence naming a concept in the words of the intent ("… last a few years").
+      if (
+        mainIntent &&
+        read.sentences.some(
+          (sentence) =>
+            sentenceCues(mainIntent, sentence) > 0 && matched.some((concept) => sentence.hasAny(concept.say)),
+        )
+      ) {
+        relevance += RANKING.intentText;
       }
+      if (candidate.position === 0 && mainIntent === "what-is") relevance += RANKING.opening;
       if (candidate.topics.some((topic) => boost.has(topic))) relevance += RANKING.boostTopic;
       if (preferences.referenceItem === candidate.contentId) relevance += RANKING.referenceItem;
       if (cited.has(candidate.contentId)) relevance += RANKING.citedBefore;

@@ -27,6 +27,51 @@ export type VocabularyFacts = {
   words: Map<string, WordFacts>;
 };
 
+/**
+ * What the vocabulary said of words and of the library's size, remembered for a while: a
+ * question's words and the lexicon's phrases repeat, and the vocabulary changes only when an item
+ * is published. Only words the library has are remembered, so a new word is found at once; the
+ * instance that publishes forgets at once (`clear`), another instance within
+ * `VOCABULARY_CACHE_MS`, which only shifts a weight meanwhile.
+ */
+export class VocabularyCache {
+  private words = new Map<string, { fact: WordFacts; at: number; correct: boolean }>();
+  private passages: { value: number; at: number } | null = null;
+
+  constructor(
+    private readonly ttlMs = VOCABULARY_CACHE_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  corpus(): number | undefined {
+    return this.passages && this.now() - this.passages.at < this.ttlMs ? this.passages.value : undefined;
+  }
+
+  setCorpus(value: number): void {
+    this.passages = { value, at: this.now() };
+  }
+
+  /** A word's facts, when known recently (a correction only when it was asked for). */
+  word(word: string, correct: boolean): WordFacts | undefined {
+    const entry = this.words.get(word);
+    if (!entry || this.now() - entry.at >= this.ttlMs || (correct && !entry.correct)) return undefined;
+    return entry.fact;
+  }
+
+  setWord(word: string, correct: boolean, fact: WordFacts): void {
+    if (this.words.size >= VOCABULARY_CACHE_WORDS) this.words.clear();
+    this.words.set(word, { fact, at: this.now(), correct });
+  }
+
+  clear(): void {
+    this.words.clear();
+    this.passages = null;
+  }
+}
+
+export const VOCABULARY_CACHE_MS = 60_000;
+const VOCABULARY_CACHE_WORDS = 20_000;
+
 /** Words shorter than this are never corrected ("hrt" is not "art"). */
 export const CORRECTION_MIN_LENGTH = 5;
 /** How many of the library's lexemes nearest by trigrams are compared letter by letter. */
@@ -68,15 +113,25 @@ export function closestLexeme(
 export async function vocabularyFacts(
   db: Database,
   words: readonly { word: string; correct: boolean }[],
+  cache?: VocabularyCache,
 ): Promise<VocabularyFacts> {
   const unique = new Map<string, boolean>();
   for (const { word, correct } of words) unique.set(word, (unique.get(word) ?? false) || correct);
-  const list = [...unique.keys()];
-  const [corpus] = await selectRows<{ passages: number }>(
-    db,
-    sql`select passages from retrieval_corpus limit 1`,
-  );
-  const facts: VocabularyFacts = { passages: Number(corpus?.passages ?? 0), words: new Map() };
+  const facts: VocabularyFacts = { passages: cache?.corpus() ?? -1, words: new Map() };
+  const list: string[] = [];
+  for (const word of unique.keys()) {
+    const known = cache?.word(word, unique.get(word)!);
+    if (known) facts.words.set(word, known);
+    else list.push(word);
+  }
+  if (facts.passages < 0) {
+    const [corpus] = await selectRows<{ passages: number }>(
+      db,
+      sql`select passages from retrieval_corpus limit 1`,
+    );
+    facts.passages = Number(corpus?.passages ?? 0);
+    cache?.setCorpus(facts.passages);
+  }
   if (list.length === 0) return facts;
   const config = sql.raw(`'${TEXT_SEARCH_CONFIG}'::regconfig`);
   const rows = await selectRows<{
@@ -112,11 +167,14 @@ export async function vocabularyFacts(
       passages: number;
       similarity: number;
     }[];
-    facts.words.set(row.word, {
+    const fact: WordFacts = {
       lexeme: row.lexeme,
       passages: Number(row.passages ?? 0),
       correction: row.lexeme ? closestLexeme(row.word, row.lexeme, near) : null,
-    });
+    };
+    facts.words.set(row.word, fact);
+    // A word the library lacks is asked again each time: once an item names it, it is found.
+    if (fact.passages > 0) cache?.setWord(row.word, unique.get(row.word)!, fact);
   }
   return facts;
 }
