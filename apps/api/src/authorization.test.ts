@@ -760,6 +760,11 @@ const MATRIX: Record<string, Entry> = {
       },
     },
   },
+  "GET /api/personalized-session/{reference_content_id}": {
+    access: "signed-in",
+    params:
+      "a published item's id, no person's data; only published text, and never an item for practitioners to a client (routes/article-chat.test.ts)",
+  },
   "GET /api/session/{chat_id}": {
     access: "signed-in",
     otherPerson: {

@@ -568,6 +568,48 @@ async function ownReportedChat(t: TestApp, caller: Caller) {
   return { chat_id: chat.id };
 }
 
+/**
+ * An item published for clients (written by a new practitioner, approved by a new reviewer), so
+ * that starting a chat about it reaches the work ("Ask about this article").
+ */
+async function publishedItem(t: TestApp) {
+  const writer = await makePerson(t, ROLE_IDS.practitioner, true);
+  const reviewer = await makePerson(t, ROLE_IDS.reviewer, true);
+  const [writerToken, reviewerToken] = [await signIn(t, writer), await signIn(t, reviewer)];
+  const created = await t.app.inject({
+    method: "POST",
+    url: "/api/content",
+    headers: bearer(writerToken),
+    payload: {
+      title: "An article to fuzz",
+      summary: "What helps with hot flushes.",
+      documentText:
+        "## What helps\n\nA fan helps.\n\n## When to see a clinician\n\nWhen they keep you awake.",
+      sources: [
+        { title: "Menopause", publisher: "NICE", year: 2024, url: "https://www.nice.org.uk/guidance/ng23" },
+      ],
+    },
+  });
+  if (created.statusCode !== 201) throw new Error(`no item for the fuzz: ${created.body}`);
+  const id = created.json<{ id: string }>().id;
+  const steps: [string, Record<string, unknown>][] = [
+    [writerToken, { action: "submit" }],
+    [reviewerToken, { action: "assign", reviewerId: reviewer.userId }],
+    [reviewerToken, { action: "approve" }],
+    [writerToken, { action: "publish" }],
+  ];
+  for (const [token, payload] of steps) {
+    const moved = await t.app.inject({
+      method: "POST",
+      url: `/api/content/${id}/status`,
+      headers: bearer(token),
+      payload,
+    });
+    if (moved.statusCode !== 200) throw new Error(`no published item for the fuzz: ${moved.body}`);
+  }
+  return { reference_content_id: id };
+}
+
 type Fixture = {
   /** The path parameters, made for the caller. */
   params: (t: TestApp, caller: Caller) => Promise<Record<string, string>>;
@@ -614,6 +656,7 @@ const FIXTURES: Record<string, Fixture> = {
   "DELETE /api/mood/{entry_id}": { params: (t, caller) => ownHealthEntry(t, caller, "mood") },
   "PUT /api/glucose/{entry_id}": { params: (t, caller) => ownHealthEntry(t, caller, "glucose") },
   "DELETE /api/glucose/{entry_id}": { params: (t, caller) => ownHealthEntry(t, caller, "glucose") },
+  "GET /api/personalized-session/{reference_content_id}": { params: publishedItem },
   "GET /api/session/{chat_id}": { params: ownChat },
   "DELETE /api/chat/{chat_id}": { params: ownChat },
   "GET /api/admin-session/{chat_id}": { params: ownReportedChat },

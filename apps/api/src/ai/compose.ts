@@ -15,7 +15,7 @@
 import { checkRedFlags, type RedFlagRule } from "./red-flags";
 import type { AnswerSentence, Citation, ComposedAnswer, RaisedRedFlag } from "./types";
 import { stemsOf } from "../services/retrieval/analyze";
-import { sentenceCues, TokenIndex } from "../services/retrieval/intents";
+import { answersIntentText, sentenceCues, TokenIndex } from "../services/retrieval/intents";
 import { coverageWeight, questionWeight, type RankedPassage } from "../services/retrieval/rank";
 import type { WeighedConcept, WeighedQuery } from "../services/retrieval/weigh";
 
@@ -199,6 +199,9 @@ function answersQuestion(query: WeighedQuery, passage: RankedPassage, threshold:
 
 type Scored = { text: string; position: number; score: number };
 
+/** Intents whose answer is a specific kind of sentence (a duration, a number, when to stop…). */
+const SPECIFIC_INTENTS: ReadonlySet<string> = new Set(["how-long", "number-meaning", "can-i-stop"]);
+
 /** What a concept named by a passage's title or heading adds to each of its sentences. */
 const CONTEXT_SHARE = 0.4;
 
@@ -221,7 +224,9 @@ function scoreSentences(query: WeighedQuery, passage: RankedPassage): Scored[] {
       (named.reduce((sum, concept) => sum + coverageWeight(concept), 0) +
         CONTEXT_SHARE * implied.reduce((sum, concept) => sum + coverageWeight(concept), 0)) /
       total;
-    if (intent && sentenceCues(intent, tokens) > 0) score += 0.25;
+    // What is asked, said: strong ("a few years"), or in a cue word ("years").
+    if (intent && answersIntentText(intent, text)) score += 0.4;
+    else if (intent && sentenceCues(intent, tokens) > 0) score += 0.25;
     // A section's opening sentence says what the section is about.
     if (position === 0 && passage.answersIntent) score += 0.2;
     return { text, position, score };
@@ -269,10 +274,37 @@ export function composeAnswer(
     chosen.push({ passage, sentences });
     break;
   }
+  // A specific question ("how long", "what does my number mean", "can I stop") whose best passage
+  // does not say it: the sentences of another passage of the same article that do.
+  const [intent] = query.intents;
+  if (lead && intent && SPECIFIC_INTENTS.has(intent)) {
+    const said = chosen[0]!.sentences.some((sentence) => answersIntentText(intent, sentence.text));
+    const sibling = passages.find(
+      (passage) =>
+        passage !== lead &&
+        passage.contentId === lead.contentId &&
+        passageSentences(passage.text, passage.heading).some((text) => answersIntentText(intent, text)),
+    );
+    if (!said && sibling) {
+      const sentences = bestSentences(
+        scoreSentences(query, sibling).filter((sentence) => answersIntentText(intent, sentence.text)),
+        COMPOSE_DEFAULTS.otherSentences,
+        0.05,
+      );
+      if (sentences.length > 0) {
+        chosen[0]!.sentences = chosen[0]!.sentences.slice(
+          0,
+          Math.max(1, maxSentences - sentences.length - 1),
+        );
+        chosen.push({ passage: sibling, sentences });
+      }
+    }
+  }
   if (lead && chosen.length > 0) {
-    const covered = new Set(lead.matched);
+    const covered = new Set(chosen.flatMap((entry) => entry.passage.matched));
     for (const passage of usable.slice(usable.indexOf(lead) + 1)) {
-      if (chosen.length >= COMPOSE_DEFAULTS.maxPassages) break;
+      if (new Set(chosen.map((entry) => entry.passage.contentId)).size >= COMPOSE_DEFAULTS.maxPassages) break;
+      if (chosen.some((entry) => entry.passage === passage)) continue;
       if (passage.relevance < COMPOSE_DEFAULTS.secondPassage * lead.relevance) break;
       // Another passage adds a part of the question the first does not name, or answers what
       // is asked where the first does not.

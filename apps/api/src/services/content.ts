@@ -642,12 +642,10 @@ export class ContentService {
         sql`exists (select 1 from ${contentReviewers} where ${contentReviewers.contentId} = ${contentItems.id} and ${contentReviewers.revisionNumber} = ${contentRevisions.number} and ${contentReviewers.reviewerId} = ${actor.id})`,
       );
     }
-    if (query.q) {
-      // The stored vector of the revision's title and summary, indexed: nothing parsed per row.
-      revisionConditions.push(
-        sql`${contentRevisions.search} @@ websearch_to_tsquery('english'::regconfig, ${query.q})`,
-      );
-    }
+    // Typed text: the revisions whose title or summary match it (the retrieval engine's concepts,
+    // synonyms and corrections, on the stored, indexed vector), the most relevant first.
+    const match = query.q ? await this.retrieval.textMatch(query.q, sql`${contentRevisions.search}`) : null;
+    if (query.q) revisionConditions.push(match ? match.where : sql`false`);
     const where = and(...itemConditions, ...revisionConditions);
     // Without a condition on the revision, the count reads the items alone (every item has a
     // working revision; the join only ever dropped one without).
@@ -679,7 +677,7 @@ export class ContentService {
       .from(contentItems)
       .innerJoin(contentRevisions, eq(contentRevisions.id, contentItems.workingRevisionId))
       .where(where)
-      .orderBy(desc(contentItems.updatedAt), asc(contentItems.id))
+      .orderBy(...(match ? [desc(match.relevance)] : []), desc(contentItems.updatedAt), asc(contentItems.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
     // Two independent reads: on PostgreSQL they run side by side on two pooled connections.

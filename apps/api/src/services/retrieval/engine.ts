@@ -24,7 +24,7 @@ import {
   type RankPreferences,
 } from "./rank";
 import { VocabularyCache, vocabularyFacts } from "./vocabulary";
-import { weighQuery, wordsToLookUp, type WeighedConcept, type WeighedQuery } from "./weigh";
+import { WEIGHTS, weighQuery, wordsToLookUp, type WeighedConcept, type WeighedQuery } from "./weigh";
 
 /** Whose passages may be found: a client's (items for clients), a learning chat's, or everyone's. */
 export type RetrievalAudience = "clients" | "practitioners" | null;
@@ -72,6 +72,39 @@ export class RetrievalEngine {
   async weigh(question: string, earlier: readonly string[] = []): Promise<WeighedQuery> {
     const analysis = analyzeQuery(question, earlier);
     return weighQuery(analysis, await vocabularyFacts(this.db, wordsToLookUp(analysis), this.vocabulary));
+  }
+
+  /**
+   * For lists outside the published library (the workflow list of drafts and reviews): what
+   * typed text matches in a search vector (`column`: title A, summary B), and its relevance, with
+   * the same concepts, synonyms and corrections as every other search. Null when the text names
+   * nothing the vocabulary knows.
+   */
+  async textMatch(text: string, column: SQL): Promise<{ where: SQL; relevance: SQL } | null> {
+    const query = await this.weigh(text);
+    const concepts = searchedConcepts(query);
+    // Words no published passage uses are still looked for in drafts, as typed.
+    const unknown = query.concepts.filter((concept) => concept.weight === 0 && concept.kind === "word");
+    const parts = [
+      ...concepts.map((concept) => ({ tsquery: conceptTsQuery(concept), weight: concept.weight })),
+      ...unknown.map((concept) => ({
+        tsquery: sql`plainto_tsquery(${config}, ${concept.key})`,
+        weight: WEIGHTS.word,
+      })),
+    ];
+    if (parts.length === 0) return null;
+    return {
+      where: sql`${column} @@ (${sql.join(
+        parts.map((part) => part.tsquery),
+        sql` || `,
+      )})`,
+      relevance: sql`(${sql.join(
+        parts.map(
+          (part) => sql`${sql.raw(String(part.weight))} * ts_rank(${weights}, ${column}, ${part.tsquery})`,
+        ),
+        sql` + `,
+      )})`,
+    };
   }
 
   /** The library's passages changed (an item published, replaced or withdrawn): weigh anew. */
@@ -185,11 +218,15 @@ export class RetrievalEngine {
           (${scoring.coverageOf("s.ranks")})::double precision as coverage
         from (${scoring.matches(options.audience)}) as s
       ),
+      items as (
+        select content_id, count(*) as passages from scored group by content_id
+        having max(coverage) >= ${SEARCH_MIN_COVERAGE}
+      ),
       best as (
-        select distinct on (content_id) content_id, id as passage_id, score
-        from scored
-        where content_id in (select content_id from scored group by content_id having max(coverage) >= ${SEARCH_MIN_COVERAGE})
-        order by content_id, score desc, id
+        select distinct on (scored.content_id) scored.content_id, scored.id as passage_id,
+          scored.score + ${sql.raw(String(SEARCH_DEPTH_SHARE))} * ln(items.passages) as score
+        from scored join items on items.content_id = scored.content_id
+        order by scored.content_id, scored.score desc, scored.id
       )
       select best.content_id, best.score, best.passage_id, count(*) over () as total
       from best
@@ -216,8 +253,14 @@ export class RetrievalEngine {
   }
 }
 
+/**
+ * What an item gains for each time more of its passages match (by the logarithm of their
+ * number): an article about the subject names it in most of its sections.
+ */
+export const SEARCH_DEPTH_SHARE = 0.5;
+
 /** An item must name at least this share of a search's weight to be listed. */
-export const SEARCH_MIN_COVERAGE = 0.5;
+export const SEARCH_MIN_COVERAGE = 0.6;
 
 /**
  * Above this many passages naming the question's concepts (as the vocabulary counts them), the

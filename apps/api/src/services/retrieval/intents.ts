@@ -110,7 +110,19 @@ const INTENT_PATTERNS: Record<Intent, RegExp[]> = {
 const INTENT_CUES: Record<Intent, { heading: string[]; sentence: string[] }> = {
   "how-long": {
     heading: ["how long", "last", "duration", "timeline", "when will", "end", "years", "stop"],
-    sentence: ["year", "years", "month", "months", "last", "average", "longer", "decade", "week", "weeks"],
+    sentence: [
+      "year",
+      "years",
+      "month",
+      "months",
+      "last",
+      "average",
+      "longer",
+      "decade",
+      "week",
+      "weeks",
+      "go on",
+    ],
   },
   "what-helps": {
     heading: [
@@ -314,6 +326,43 @@ const INTENT_CUES: Record<Intent, { heading: string[]; sentence: string[] }> = {
     sentence: ["is a", "are", "means", "is when", "is the"],
   },
 };
+
+/**
+ * What a sentence that answers the intent says, as patterns on its text: a "how long" answer
+ * has a duration ("a few years", "three to six months"), a number answer a number with a unit, a
+ * "see someone" answer who to see and how soon. Stronger than single cue words.
+ */
+const DURATION = String.raw`(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|few|several|many)(\s+(to|or)\s+(\d+|\w+))?\s+(years?|months?|weeks?|days?|decades?)`;
+const INTENT_EVIDENCE: Partial<Record<Intent, RegExp[]>> = {
+  "how-long": [
+    new RegExp(`\\b${DURATION}\\b`, "i"),
+    /\b(go on|carry on|last|lasts|lasting) for\b/i,
+    /\bhow long\b/i,
+    /\b(on average|for most people|settle|settles|fade|fades|ease off|eases)\b/i,
+  ],
+  "can-i-stop": [/\b(stop|stopping|come off|coming off)\b/i, /\buntil\b/i, /\bat \d{2}\b/],
+  "number-meaning": [
+    /\b\d+(\.\d+)?\s*(mg\/dl|mmol\/l|mmol|%|iu\/l)/i,
+    /\b(between|below|above|or more|or higher|or lower|or less)\b.*\d/i,
+    /\b\d+\s*(to|–|-)\s*\d+\b/,
+  ],
+  "see-someone": [
+    /\b(see|call|contact|phone|ring|talk to|speak to|ask)\s+(a|your|the|an)?\s*(clinician|doctor|gp|nurse|pharmacist|specialist|midwife|practitioner)\b/i,
+    /\b(urgent|urgently|promptly|same day|straight away|right away|emergency|999|911|112)\b/i,
+  ],
+  "is-it-safe": [
+    /\b(risk|risks|safe|safely|safety|side effects?)\b/i,
+    /\b(per|in|out of) (100|1,000|1000|10,000)\b/i,
+  ],
+  "what-helps": [
+    /\b(can help|may help|helps|help with|ease|eases|relieve|reduce|reduces|improve|improves)\b/i,
+  ],
+};
+
+/** Whether a sentence's text says what answers the intent (`INTENT_EVIDENCE`). */
+export function answersIntentText(intent: Intent, sentence: string): boolean {
+  return (INTENT_EVIDENCE[intent] ?? []).some((pattern) => pattern.test(sentence));
+}
 
 /** The question's text as the patterns read it. */
 export function normaliseForIntents(text: string): string {

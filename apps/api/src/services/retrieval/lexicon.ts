@@ -1735,6 +1735,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
       "career",
     ],
     find: ["work", "employer", "job", "colleague"],
+    context: true,
   },
   {
     id: "family",
@@ -1755,6 +1756,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
     ],
     find: ["family", "partner", "children"],
     weak: ["partner", "kids", "children", "son", "daughter", "husband", "hubby", "wife"],
+    context: true,
   },
   {
     id: "glucose-reading",

@@ -4,7 +4,7 @@
  * and the preferences of the asker (a personalised chat's topics, the article a chat is about, the
  * items a chat has cited). Pure: the same candidates always rank the same.
  */
-import { headingAnswers, sentenceCues, TokenIndex, type Intent } from "./intents";
+import { answersIntentText, headingAnswers, sentenceCues, TokenIndex, type Intent } from "./intents";
 import { stemsOf } from "./analyze";
 import type { WeighedConcept, WeighedQuery } from "./weigh";
 
@@ -67,8 +67,10 @@ export const RANKING = {
   intentHeading: 0.15,
   /** A passage whose heading answers another intent of the question. */
   otherIntentHeading: 0.12,
-  /** A passage with a sentence naming a concept in the words of the main intent ("last … years"). */
+  /** A passage with a sentence naming a concept in the words of the main intent. */
   intentText: 0.15,
+  /** For each sentence (up to three) saying what the main intent asks about a named concept. */
+  intentEvidence: 0.05,
   /** A passage with one sentence naming several of the question's concepts, by the share they make. */
   sentence: 1,
   /** A passage naming the question's concepts in its own heading and text, by the share they make. */
@@ -82,6 +84,17 @@ export const RANKING = {
   citedBefore: 0.15,
   preferredAudience: 0.3,
 } as const;
+
+/**
+ * What each sentence of intent evidence adds, where the evidence is specific: a duration answers
+ * "how long" far better than "helps" answers "what helps".
+ */
+export const EVIDENCE_SHARE: Partial<Record<Intent, number>> = {
+  "how-long": 0.2,
+  "number-meaning": 0.1,
+  "can-i-stop": 0.08,
+  "see-someone": 0.08,
+};
 
 /** The concepts that are searched (weight above 0), in the order the database ranks them. */
 export const searchedConcepts = (query: WeighedQuery): WeighedConcept[] =>
@@ -103,7 +116,7 @@ export function questionWeight(query: WeighedQuery): number {
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|\n+/);
 
 /** Each candidate's text read once: its sentences, and all its words with its heading's. */
-type ReadPassage = { sentences: TokenIndex[]; own: TokenIndex; heading: TokenIndex };
+type ReadPassage = { texts: string[]; sentences: TokenIndex[]; own: TokenIndex; heading: TokenIndex };
 
 /**
  * Passages read before, by id: a passage's id is never reused for other text (publishing a new
@@ -122,9 +135,11 @@ function readPassage(candidate: Candidate): ReadPassage {
 }
 
 function readPassageText(candidate: Candidate): ReadPassage {
-  const sentences = sentencesOf(candidate.text).map((sentence) => new TokenIndex(stemsOf(sentence)));
+  const texts = sentencesOf(candidate.text);
+  const sentences = texts.map((sentence) => new TokenIndex(stemsOf(sentence)));
   const heading = stemsOf(candidate.heading ?? "");
   return {
+    texts,
     sentences,
     heading: new TokenIndex(heading),
     own: new TokenIndex([...heading, ...sentences.flatMap((sentence) => sentence.tokens)]),
@@ -185,15 +200,22 @@ export function rankCandidates(
       relevance += (RANKING.about * weightNamed(matched, aboutOf(candidate))) / total;
       if (answersIntent) relevance += RANKING.intentHeading;
       else if (answersOther) relevance += RANKING.otherIntentHeading;
-      // A sentence naming a concept in the words of the intent ("… last a few years").
-      if (
-        mainIntent &&
-        read.sentences.some(
+      if (mainIntent) {
+        // A sentence naming a concept in the words of the intent ("… last … years").
+        const cued = read.sentences.some(
           (sentence) =>
             sentenceCues(mainIntent, sentence) > 0 && matched.some((concept) => sentence.hasAny(concept.say)),
-        )
-      ) {
-        relevance += RANKING.intentText;
+        );
+        if (cued) relevance += RANKING.intentText;
+        // Sentences that say what is asked ("a few years" for "how long") about what the
+        // question names, in the sentence or the item's title.
+        const inTitle = matched.some((concept) => concept.strong && aboutOf(candidate).hasAny(concept.say));
+        const answering = read.sentences.filter(
+          (sentence, index) =>
+            answersIntentText(mainIntent, read.texts[index]!) &&
+            (inTitle || matched.some((concept) => sentence.hasAny(concept.say))),
+        ).length;
+        relevance += (EVIDENCE_SHARE[mainIntent] ?? RANKING.intentEvidence) * Math.min(3, answering);
       }
       if (candidate.position === 0 && mainIntent === "what-is") relevance += RANKING.opening;
       if (candidate.topics.some((topic) => boost.has(topic))) relevance += RANKING.boostTopic;
