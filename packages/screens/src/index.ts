@@ -240,10 +240,12 @@ export {
 } from "./onboarding/client/personality-type";
 export { ReadinessScreen, useReadinessForm, type ReadinessScreenProps } from "./onboarding/client/readiness";
 export {
+  ASK_ABOUT_UNAVAILABLE,
   AskScreen,
   ChatHistoryPanel,
   REPLACED_NOTE,
   type AnswerDraftState,
+  type AskAboutArticle,
   type AskScreenProps,
   type ChatHistoryPanelProps,
 } from "./assistant";

@@ -137,6 +137,7 @@ export {
 } from "./server-api/base-query";
 export {
   assistantApi,
+  useArticleChatStartQuery,
   useAskMutation,
   useAssistantUsageQuery,
   useDraftFromAnswerMutation,

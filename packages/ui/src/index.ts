@@ -3,6 +3,14 @@ export { breakpoints, breakpointFor, type BreakpointName } from "./lib/breakpoin
 export { Button, buttonVariants, type ButtonProps } from "./components/button";
 export { Spinner, type SpinnerProps } from "./components/spinner";
 export {
+  HighlightedText,
+  highlightMarkClasses,
+  highlightParts,
+  type HighlightPart,
+  type HighlightedTextProps,
+  type TextRange,
+} from "./components/highlighted-text";
+export {
   POPOVER_SIDE_OFFSET,
   Popover,
   PopoverAnchor,

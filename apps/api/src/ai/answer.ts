@@ -18,6 +18,10 @@ export async function answerFromLibrary(
 ): Promise<LibraryAnswer> {
   const redFlags = checkRedFlags(request.question);
   const retrieval = await engine.retrieve({ ...request, limit: request.limit ?? ANSWER_PASSAGES });
-  const composed = composeAnswer(retrieval.query, retrieval.passages, { ...options, redFlags });
+  const composed = composeAnswer(retrieval.query, retrieval.passages, {
+    ...options,
+    redFlags,
+    preferItem: request.referenceItem ?? null,
+  });
   return { retrieval, composed };
 }

@@ -26,6 +26,11 @@ export type ComposeOptions = {
   threshold?: number;
   /** The red flags of the question, when the caller checked them before retrieval. */
   redFlags?: readonly RedFlagRule[];
+  /**
+   * The article a chat is about: when one of its passages may answer (and ranks at least
+   * `COMPOSE_DEFAULTS.preferredWindow` of the best), the answer starts from it.
+   */
+  preferItem?: string | null;
 };
 
 export const COMPOSE_DEFAULTS = {
@@ -39,6 +44,8 @@ export const COMPOSE_DEFAULTS = {
   threshold: 0.4,
   /** The passages that may answer rank at least this share of the best one. */
   leadWindow: 0.85,
+  /** …and a passage of the article a chat is about, at least this share. */
+  preferredWindow: 0.5,
   /** Another passage is used when it ranks at least this share of the best one. */
   secondPassage: 0.75,
 } as const;
@@ -263,6 +270,18 @@ export function composeAnswer(
   const usable = passages.filter(
     (passage) =>
       passage.relevance >= COMPOSE_DEFAULTS.leadWindow * best && answersQuestion(query, passage, threshold),
+  );
+  const preferred = options.preferItem
+    ? passages.filter(
+        (passage) =>
+          passage.contentId === options.preferItem &&
+          passage.relevance >= COMPOSE_DEFAULTS.preferredWindow * best &&
+          answersQuestion(query, passage, threshold),
+      )
+    : [];
+  if (preferred.length > 0) usable.unshift(...preferred.filter((passage) => !usable.includes(passage)));
+  usable.sort(
+    (a, b) => Number(b.contentId === options.preferItem) - Number(a.contentId === options.preferItem),
   );
   const chosen: { passage: RankedPassage; sentences: Scored[] }[] = [];
   // The lead: the best usable passage with a sentence that says something of the question.

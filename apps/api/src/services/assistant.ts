@@ -232,11 +232,15 @@ export class AssistantService {
     const earlier = chat ? await this.lastMessages(chat.id, MAX_HISTORY_TURNS / 2) : [];
     // "Ask about this article": a new chat starts from an item the asker may read (404 if not);
     // its follow-ups keep the chat's article.
-    const referenceItem = chat
-      ? chat.referenceContentId
-      : request.referenceContentId
-        ? (await this.content.getPublished(actor, request.referenceContentId)).id
-        : null;
+    const referenceId = chat ? chat.referenceContentId : (request.referenceContentId ?? null);
+    // An article no longer published (or never readable) is no reference: 404 for a new chat.
+    const reference = referenceId
+      ? await this.content.getPublished(actor, referenceId).catch((error: unknown) => {
+          if (chat && error instanceof HttpError && error.statusCode === 404) return null;
+          throw error;
+        })
+      : null;
+    const referenceItem = reference?.id ?? null;
 
     // A client's personalised chat uses their own answers; a practitioner working for a client
     // (switch-client) gets library answers shaped by that client's, when the client shares them.
@@ -250,9 +254,11 @@ export class AssistantService {
     const boostTopics = basis ? boostTopicsOf(basis) : [];
     // Red flags come from this question alone, before anything is retrieved. A follow-up is read
     // with the chat's earlier questions (its topic stays) and prefers the items they cited.
+    // A chat about an article reads its questions as about the article ("does this help at
+    // night?"), as a follow-up is read with the questions before it.
     const { retrieval, composed } = await answerFromLibrary(this.content.retrieval, {
       question,
-      earlier: earlier.map((message) => message.question),
+      earlier: [...(reference ? [reference.title] : []), ...earlier.map((message) => message.question)],
       citedBefore: earlier.flatMap((message) =>
         (message.answer as AssistantAnswer).citations.map((citation) => citation.contentId),
       ),

@@ -116,6 +116,13 @@ export const savedFolderPath = (folderId: string) => `/saved?folder=${encodeURIC
 /** `/ask/{chatId}`: one of the person's chats with the assistant. */
 export const askChatPath = (chatId: string) => `/ask/${encodeURIComponent(chatId)}`;
 
+/** The query parameter of `/ask` that starts a new chat about one library item. */
+export const ABOUT_PARAM = "about";
+
+/** `/ask?about={id}`: "Ask about this article", a new chat that starts from one published item. */
+export const askAboutPath = (contentId: string) =>
+  `${paths.ask}?${ABOUT_PARAM}=${encodeURIComponent(contentId)}`;
+
 /** The query parameter that remembers where a signed-out visitor was going. */
 export const NEXT_PARAM = "next";
 

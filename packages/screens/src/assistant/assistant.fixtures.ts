@@ -188,3 +188,31 @@ export const kindChats: ChatSummary[] = [
     "2026-05-02T18:10:00.000Z",
   ),
 ];
+
+/** "Ask about this article": the article a chat starts from, and the questions it suggests. */
+export const ABOUT_ARTICLE = {
+  title: "Hot flushes and night sweats: what they are and what helps",
+  href: "/library/hot-flushes-and-night-sweats",
+};
+export const ARTICLE_SUGGESTIONS = [
+  "What can I do about hot flushes at work?",
+  "Why do night sweats wake me up?",
+  "Does hormone therapy help with hot flushes?",
+];
+
+/** The first answer of a chat about the article: the article is cited first. */
+export const aboutArticleAnswer = message({
+  id: "7a1e0b6c-0000-4000-8000-000000000010",
+  question: "Why do night sweats wake me up?",
+  answer: {
+    kind: "answer",
+    text:
+      "Night sweats are hot flushes that happen in your sleep; the rise in body heat and the sweating " +
+      "afterwards are what wake you [1]. A cool bedroom and cotton bedding help many people sleep through [1] [2].",
+    citations: [
+      { n: 1, contentId: "hot-flushes-and-night-sweats", title: ABOUT_ARTICLE.title },
+      { n: 2, contentId: "sleep-and-night-sweats", title: "Sleep and night sweats" },
+    ],
+    redFlags: [],
+  },
+});

@@ -120,6 +120,22 @@ describe("streamAnswer", () => {
     expect(search.calls[0]!.url).toBe("/ai-search/stream");
   });
 
+  it("starts a chat about an article at its kind's route, with the article's id", async () => {
+    const ARTICLE_ID = "4f6c1d2e-0000-4000-8000-000000000001";
+    const { post, calls } = scriptedStream([ending("done", done)]);
+    await streamAnswer(post, {
+      kind: "personalized",
+      question: "Does it help?",
+      referenceContentId: ARTICLE_ID,
+    });
+    expect(calls).toEqual([
+      {
+        url: "/ai-personalized-search/stream",
+        body: { question: "Does it help?", referenceContentId: ARTICLE_ID },
+      },
+    ]);
+  });
+
   it("rejects an error event with the API's message and code", async () => {
     const { post } = scriptedStream([
       delta("Layers "),

@@ -1,4 +1,4 @@
-import type { AskResponse, AssistantUsage, ChatMessage, ChatSummary } from "@pkg/contracts";
+import type { ArticleChatStart, AskResponse, AssistantUsage, ChatMessage, ChatSummary } from "@pkg/contracts";
 import { describe, expect, it, vi } from "vitest";
 
 import { ApiError } from "../api/api-error";
@@ -198,5 +198,30 @@ describe("the assistant's API in the store", () => {
     expect(post).toHaveBeenCalledWith("/content/from-answer", { messageId: first.id }, expect.anything());
     await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(2));
     list.unsubscribe();
+  });
+
+  it("reads what 'Ask about this article' starts from, and gives a 404 back as the ApiError", async () => {
+    const ARTICLE_ID = "4f6c1d2e-0000-4000-8000-000000000001";
+    const start: ArticleChatStart = {
+      item: { id: ARTICLE_ID, title: "Hot flushes and night sweats", summary: "What helps." },
+      kind: "personalized",
+      suggestions: ["What helps with hot flushes at night?"],
+    };
+    const get = vi.fn(async () => start as never);
+    const { store } = setUp(fakeClient({ get }));
+    const watched = store.dispatch(assistantApi.endpoints.articleChatStart.initiate(ARTICLE_ID));
+    await expect(watched.unwrap()).resolves.toEqual(start);
+    expect(get).toHaveBeenCalledWith(`/personalized-session/${ARTICLE_ID}`, expect.anything());
+    watched.unsubscribe();
+
+    const missing = setUp(
+      fakeClient({
+        get: vi.fn(async () => {
+          throw new ApiError(404, "The article was not found");
+        }),
+      }),
+    );
+    const result = await missing.store.dispatch(assistantApi.endpoints.articleChatStart.initiate("x/y"));
+    expect(result.error).toMatchObject({ status: 404, message: "The article was not found" });
   });
 });

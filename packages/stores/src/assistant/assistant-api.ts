@@ -1,4 +1,5 @@
 import type {
+  ArticleChatStart,
   AskRequest,
   AskResponse,
   AssistantUsage,
@@ -28,7 +29,8 @@ const chat = (id: string) => encodeURIComponent(id);
  * The assistant's chats (issue 17, apps/api README "Assistant") as RTK Query endpoints: ask a
  * question (a new chat or a follow-up), the history (paged, searchable), a chat restored, renamed or
  * deleted, an answer rated or reported; a practitioner's AI sessions this month against their
- * plan, and a draft library item made from one of their answers.
+ * plan, and a draft library item made from one of their answers; what "Ask about this article"
+ * starts from.
  *
  * An answer is written into its chat's cached session at once (so the page that asked shows it
  * without a second request, and `/ask/{chatId}` opens on it); the history is refetched after an
@@ -64,6 +66,14 @@ export const assistantApi = createApi({
         // The library's lists and counts (when its page has loaded them) show the new draft.
         if (data) dispatch(contentApi.util.invalidateTags(["ContentList"]));
       },
+    }),
+    /**
+     * `GET /api/personalized-session/{reference_content_id}`: "Ask about this article": the
+     * published item, the chat kind its questions go to and questions to start with. 404 when the
+     * item is not published or not for the caller.
+     */
+    articleChatStart: build.query<ArticleChatStart, string>({
+      query: (contentId) => `/personalized-session/${encodeURIComponent(contentId)}`,
     }),
     chatHistory: build.query<ChatHistoryResponse, ChatHistoryArgs>({
       query: (params) => ({ url: "/searched-result/history", params }),
@@ -155,6 +165,7 @@ async function replaceMessage(
 }
 
 export const {
+  useArticleChatStartQuery,
   useAskMutation,
   useAssistantUsageQuery,
   useDraftFromAnswerMutation,

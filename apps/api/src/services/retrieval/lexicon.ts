@@ -296,7 +296,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
   },
   {
     id: "sex",
-    say: ["sex", "intercourse", "sex life", "intimacy", "making love", "sexual", "bedroom"],
+    say: ["sex", "intercourse", "sex life", "intimacy", "making love", "sexual"],
     find: ["sex", "sexual", "intercourse", "intimacy"],
   },
   {

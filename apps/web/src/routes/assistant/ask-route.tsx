@@ -1,5 +1,5 @@
 import { localDateOf, ROLE_IDS, type ChatKind, type ChatMessage } from "@pkg/contracts";
-import { AskScreen, ChatHistoryPanel, type AnswerDraftState } from "@pkg/screens";
+import { AskScreen, ChatHistoryPanel, type AnswerDraftState, type AskAboutArticle } from "@pkg/screens";
 import {
   assistantApi,
   careApi,
@@ -7,6 +7,7 @@ import {
   healthApi,
   selectUser,
   useAppSelector,
+  useArticleChatStartQuery,
   useAskStream,
   useAssistantUsageQuery,
   useChatHistoryQuery,
@@ -23,13 +24,14 @@ import {
 import { preloadMarkdownView } from "@pkg/ui";
 import { skipToken } from "@reduxjs/toolkit/query";
 import * as React from "react";
-import { useNavigate, useParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 
 import { askChatPath, contentItemPath, libraryItemPath, paths } from "../../app/paths";
 import { injectServerApi } from "../../app/store";
 import { toast } from "../../app/toast-store";
 import { browserTimeZone } from "../../app/use-browser-time-zone";
 import { SaveToFolderDialogContainer } from "../folders/save-to-folder";
+import { askWithoutAbout, readAboutParam } from "./ask-about";
 import { askFailureOf, askOptionsFor, type AskFailure } from "./ask-options";
 import { ShareChatControl } from "./share-chat-control";
 import { suggestedQuestions } from "./suggested-questions";
@@ -53,6 +55,9 @@ const SEARCH_DELAY_MS = 250;
 
 const messageOf = (error: unknown) => (error as SerializedApiError | undefined)?.message || LOAD_FAILED;
 
+/** The status of an error answer, when the server gave one. */
+const statusOf = (error: unknown) => (error as SerializedApiError | undefined)?.status;
+
 function failed(title: string, error: unknown) {
   toast({ title, description: messageOf(error), variant: "destructive" });
 }
@@ -71,9 +76,16 @@ function useSettled(value: string): string {
  * `/ask` (a new chat) and `/ask/{chatId}` (a chat reopened from the history): questions answered
  * from the reviewed library with citations that open the reader, the person's chats beside them.
  * A new chat's first answer moves the address to the chat's own.
+ *
+ * `/ask?about={id}` ("Ask about this article") starts a new chat from one published item: the
+ * API's `/personalized-session/{id}` says which kind of chat its questions go to and offers
+ * questions to start with; the first question carries the item's id, and the chat keeps it (its
+ * `reference`, named on the reopened chat too). An item that is not published or not for the
+ * person (404, or an id that cannot be one) is said to be unavailable.
  */
 export function AskRoute() {
   const { chatId } = useParams<{ chatId?: string }>();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const user = useAppSelector(selectUser);
   const options = React.useMemo(() => askOptionsFor(user?.roleID), [user?.roleID]);
@@ -96,6 +108,12 @@ export function AskRoute() {
   const settledSearch = useSettled(search.trim());
 
   const session = useChatSessionQuery(chatId ?? skipToken);
+  // A follow-up keeps its chat's article: `about` counts only for a new chat.
+  const aboutParam = chatId ? ({ kind: "none" } as const) : readAboutParam(searchParams);
+  const aboutId = aboutParam.kind === "article" ? aboutParam.id : null;
+  // `currentData`: while another article is looked up, the last one does not stay on the page.
+  const articleStart = useArticleChatStartQuery(aboutId ?? skipToken);
+  const start = aboutId ? articleStart.currentData : undefined;
   const history = useChatHistoryQuery({ q: settledSearch || undefined, pageSize: HISTORY_PAGE_SIZE });
   const usage = useAssistantUsageQuery(options.countsSessions ? undefined : skipToken);
   const offersPersonal = options.kindChoices.includes("personalized");
@@ -112,7 +130,20 @@ export function AskRoute() {
   // A new chat is personalised by default once the client has a check-in; they can switch it off.
   const hasCheckIn = (checkIns.data?.total ?? 0) > 0;
   const newChatKind: ChatKind = chosenKind ?? (offersPersonal && hasCheckIn ? "personalized" : "search");
-  const chatKind: ChatKind = chatId ? (session.data?.chat.kind ?? "search") : newChatKind;
+  const chatKind: ChatKind = chatId ? (session.data?.chat.kind ?? "search") : (start?.kind ?? newChatKind);
+
+  const reference = chatId ? session.data?.chat.reference : null;
+  let about: AskAboutArticle | null = null;
+  if (reference) about = { status: "ready", title: reference.title, href: libraryItemPath(reference.id) };
+  else if (aboutParam.kind === "invalid") about = { status: "unavailable" };
+  else if (start) about = { status: "ready", title: start.item.title, href: libraryItemPath(start.item.id) };
+  else if (aboutId && articleStart.isError && !articleStart.isFetching) {
+    const code = statusOf(articleStart.error);
+    about =
+      code === 404 || code === 400 || code === 403
+        ? { status: "unavailable" }
+        : { status: "error", message: messageOf(articleStart.error) };
+  } else if (aboutId) about = { status: "loading" };
 
   // The API shapes a practitioner's library answers (not their learning chats) by the client they
   // work for, while that client shares their health data.
@@ -146,7 +177,13 @@ export function AskRoute() {
     setAskFailure(null);
     setStopped(false);
     setReplacedId(null);
-    const result = await stream.ask({ kind: chatKind, question: text, chatId: askedIn });
+    const result = await stream.ask({
+      kind: chatKind,
+      question: text,
+      chatId: askedIn,
+      // A new chat about an article starts from it; a follow-up keeps its chat's.
+      ...(!askedIn && start ? { referenceContentId: start.item.id } : {}),
+    });
     // The person went to another chat meanwhile: this one's ending is not theirs to see there.
     if (currentChat.current !== askedIn) return;
     if (result.status === "stopped") {
@@ -194,7 +231,7 @@ export function AskRoute() {
             <ShareChatControl chatId={chatId} sharedAt={session.data.chat.sharedAt} />
           ) : null
         }
-        suggestions={suggestions}
+        suggestions={about ? (start?.suggestions ?? []) : suggestions}
         question={question}
         onQuestionChange={setQuestion}
         onAsk={(text) => void ask(text)}
@@ -208,11 +245,14 @@ export function AskRoute() {
         onRetryAsk={() => void ask(lastAsked ?? question)}
         replacedMessageId={replacedId}
         chatKind={chatKind}
-        kindChoices={options.kindChoices}
+        kindChoices={about ? [] : options.kindChoices}
         onChatKindChange={setChosenKind}
         usage={options.countsSessions ? (usage.data ?? null) : null}
         timeZone={timeZone}
         workingFor={workingFor}
+        about={about}
+        leaveAboutHref={aboutParam.kind !== "none" ? askWithoutAbout(searchParams) : undefined}
+        onRetryAbout={() => void articleStart.refetch()}
         status={sessionStatus}
         loadError={session.isError ? messageOf(session.error) : null}
         onReload={() => void session.refetch()}

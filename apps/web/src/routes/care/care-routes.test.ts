@@ -147,6 +147,40 @@ describe("handoutLibraryResults", () => {
     expect(handoutLibraryResults(items)).toEqual([{ id: "a", title: "For clients", summary: "Read me" }]);
     expect(handoutLibraryResults(undefined)).toEqual([]);
   });
+
+  it("keeps the API's order (the most relevant first) and the words that matched", () => {
+    const base = {
+      topics: [],
+      sources: [],
+      reviewers: [],
+      reviewedAt: null,
+      audience: "clients",
+      attachments: [],
+    };
+    const match = (title: [number, number][]) => ({ title, summary: [], excerpt: null });
+    const items = [
+      {
+        ...base,
+        id: "old",
+        title: "Hot flushes",
+        summary: "",
+        publishedAt: "2024-01-01",
+        match: match([[0, 3]]),
+      },
+      {
+        ...base,
+        id: "new",
+        title: "Sleep and flushes",
+        summary: "",
+        publishedAt: "2026-01-01",
+        match: match([]),
+      },
+    ] as PublishedContentListResponse["items"];
+    expect(handoutLibraryResults(items)).toEqual([
+      { id: "old", title: "Hot flushes", summary: "", titleMarks: [[0, 3]], summaryMarks: [] },
+      { id: "new", title: "Sleep and flushes", summary: "", titleMarks: [], summaryMarks: [] },
+    ]);
+  });
 });
 
 describe("handoutSaveFailure", () => {

@@ -96,14 +96,20 @@ export function pickerHandoutsOf(
 
 /**
  * Published items a handout may start from: only those written for clients (items for
- * practitioners are never shown to clients, decisions.md), as the editor lists them.
+ * practitioners are never shown to clients, decisions.md), in the API's order (the most relevant
+ * first for the typed text: never sorted again here), with the words that matched.
  */
 export function handoutLibraryResults(
   items: PublishedContentListResponse["items"] | undefined,
 ): HandoutLibraryResult[] {
   return (items ?? [])
     .filter((item) => item.audience === "clients")
-    .map((item) => ({ id: item.id, title: item.title, summary: item.summary }));
+    .map((item) => ({
+      id: item.id,
+      title: item.title,
+      summary: item.summary,
+      ...(item.match ? { titleMarks: item.match.title, summaryMarks: item.match.summary } : {}),
+    }));
 }
 
 /** What a refused save of a handout leaves: the fields' messages, or one message above the form. */

@@ -2,13 +2,14 @@ import { ROLE_IDS, type PublishedContent } from "@pkg/contracts";
 import { LibraryArticleScreen, type LibraryArticleStatus } from "@pkg/screens";
 import { contentApi, selectUser, useAppSelector, usePublishedQuery } from "@pkg/stores";
 import { Button, preloadMarkdownView } from "@pkg/ui";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 
-import { paths } from "../../app/paths";
+import { askAboutPath } from "../../app/paths";
 import { injectServerApi } from "../../app/store";
 import { useShareDialogs, type ShareTarget } from "../care/use-share-dialogs";
 import { useOpenAttachment } from "../content/use-open-attachment";
 import { SaveToFolder } from "../folders/save-to-folder";
+import { libraryListPath, readLibraryParams } from "./library-params";
 
 injectServerApi(contentApi);
 // The Markdown renderer loads beside the page's request rather than after its answer (a failed
@@ -31,10 +32,14 @@ const canShareWithClients = (roleID: number | undefined) =>
  * `/library/:id`: one published article. A 404 (unpublished, written for practitioners, never
  * there) and a 400 (an id that cannot exist) show the not-found state. Save keeps the article in
  * one of the person's folders; a practitioner (or Super Admin) reading an article written for
- * clients can share it with their clients and see who has it.
+ * clients can share it with their clients and see who has it. 'Ask about this article' starts a
+ * chat about it (`/ask?about={id}`). Opened from a list (`?q=&topic=&page=`), 'Back to library'
+ * returns to that list.
  */
 export function LibraryArticleRoute() {
   const { id = "" } = useParams();
+  const [searchParams] = useSearchParams();
+  const libraryHref = libraryListPath(readLibraryParams(searchParams));
   // `currentData`: while another article loads, the last one does not stay on the page.
   const { currentData, error, isFetching, refetch } = usePublishedQuery(id, { skip: !id });
   const openAttachment = useOpenAttachment(id);
@@ -55,7 +60,8 @@ export function LibraryArticleRoute() {
       <LibraryArticleScreen
         status={status}
         article={currentData ?? null}
-        libraryHref={paths.library}
+        libraryHref={libraryHref}
+        askHref={currentData ? askAboutPath(currentData.id) : undefined}
         onAttachmentOpen={(attachment) => void openAttachment(attachment)}
         error={status === "error" ? error?.message || ARTICLE_FAILED : null}
         onRetry={() => void refetch()}

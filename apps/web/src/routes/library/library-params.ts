@@ -1,5 +1,7 @@
 import { CONTENT_LIMITS, contentTopicSchema, type ContentTopic } from "@pkg/contracts";
 
+import { libraryItemPath, paths } from "../../app/paths";
+
 /** Articles on a page of `/library`. */
 export const LIBRARY_PAGE_SIZE = 12;
 
@@ -26,4 +28,24 @@ export function writeLibraryParams({ q, topic, page }: LibraryParams): URLSearch
   if (topic) search.set("topic", topic);
   if (page > 1) search.set("page", String(page));
   return search;
+}
+
+/** The address's query (`?q=…&page=…`), or nothing for the defaults. */
+const queryOf = (params: LibraryParams) => {
+  const query = writeLibraryParams(params).toString();
+  return query ? `?${query}` : "";
+};
+
+/** `/library` showing this list (`/library?q=hot+flashes&page=2`), or the bare `/library`. */
+export function libraryListPath(params: LibraryParams): string {
+  return `${paths.library}${queryOf(params)}`;
+}
+
+/**
+ * `/library/{id}` opened from this list: the article's address carries the list's search, topic
+ * and page (`/library/{id}?q=hot+flashes&page=2`), so its 'Back to library' link returns to the
+ * same list, after a reload too.
+ */
+export function libraryArticlePath(id: string, params: LibraryParams): string {
+  return `${libraryItemPath(id)}${queryOf(params)}`;
 }

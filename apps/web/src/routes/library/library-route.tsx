@@ -2,10 +2,10 @@ import { LibraryScreen } from "@pkg/screens";
 import { contentApi, usePublishedListQuery } from "@pkg/stores";
 import { useSearchParams } from "react-router";
 
-import { libraryItemPath } from "../../app/paths";
 import { injectServerApi } from "../../app/store";
 import {
   LIBRARY_PAGE_SIZE,
+  libraryArticlePath,
   readLibraryParams,
   writeLibraryParams,
   type LibraryParams,
@@ -17,7 +17,9 @@ const LIST_FAILED = "Check your connection and try again.";
 
 /**
  * `/library`: the published library for everyone signed in. The search, topic and page live in
- * the address (`?q=&topic=&page=`), so a reload, Back and a shared link show the same list.
+ * the address (`?q=&topic=&page=`), so a reload, Back and a shared link show the same list. With
+ * a search the API answers the most relevant first, with the words that matched; each article's
+ * link carries the list, so the article's back link returns to it.
  */
 export function LibraryRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -45,7 +47,7 @@ export function LibraryRoute() {
       onSearch={(next) => show({ q: next, page: 1 })}
       onTopicChange={(next) => show({ topic: next, page: 1 })}
       onPageChange={(next) => show({ page: next })}
-      articleHref={libraryItemPath}
+      articleHref={(id) => libraryArticlePath(id, params)}
       loading={!data && !failed}
       refreshing={Boolean(data) && isFetching}
       error={failed}

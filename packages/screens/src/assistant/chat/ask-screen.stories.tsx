@@ -6,6 +6,9 @@ import { expect, fn, waitFor, within } from "storybook/test";
 import { restPage } from "../../onboarding/stories/story-helpers";
 import { press } from "../../health/shared/story-helpers";
 import {
+  ABOUT_ARTICLE,
+  aboutArticleAnswer,
+  ARTICLE_SUGGESTIONS,
   ASK_SUGGESTIONS,
   citationHref,
   followUpAnswer,
@@ -23,7 +26,7 @@ import {
 } from "../assistant.fixtures";
 import { ShareChatToggle } from "../../care/client-side";
 import { ChatHistoryPanel } from "../history/chat-history-panel";
-import { AskScreen, type AskScreenProps } from "./ask-screen";
+import { ASK_ABOUT_UNAVAILABLE, AskScreen, type AskScreenProps } from "./ask-screen";
 import type { AnswerDraftState } from "./chat-message-view";
 
 const meta = {
@@ -842,5 +845,147 @@ export const MobilePersonalised: Story = {
     await expect(
       within(aside).getByRole("link", { name: "How can I sleep better? (Personalised)" }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * "Ask about this article" (`/ask?about={id}`) while the article is looked up: the page says so
+ * above the question box, with the way to ask about anything instead; nothing is asked yet.
+ */
+export const AboutArticleLoading: Story = {
+  args: {
+    about: { status: "loading" },
+    leaveAboutHref: "/ask",
+    suggestions: [],
+    question: "Why do night sweats wake me up?",
+    kindChoices: ["search", "personalized"],
+  },
+  play: async ({ args, canvas, userEvent: user }) => {
+    await expect(canvas.getByRole("heading", { level: 2, name: "Ask about this article" })).toBeVisible();
+    await expect(canvas.getByText("Loading the article…")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Ask" })).toBeDisabled();
+    await expect(canvas.queryByRole("switch", { name: "Personalised for me" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Ask about anything instead" })).toHaveAttribute(
+      "href",
+      "/ask",
+    );
+    // Enter in the question box asks nothing until the article is known.
+    canvas.getByRole("textbox", { name: "Your question" }).focus();
+    await user.keyboard("{End}{Enter}");
+    await expect(args.onAsk).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The article is known: the line above the question box names it (a link to it), its own
+ * suggested questions are offered, and the question box has the focus. A suggestion asks itself;
+ * the chat's kind is the article's (no choice is offered).
+ */
+export const AboutArticle: Story = {
+  args: {
+    about: { status: "ready", ...ABOUT_ARTICLE },
+    leaveAboutHref: "/ask",
+    suggestions: ARTICLE_SUGGESTIONS,
+    chatKind: "personalized",
+    kindChoices: ["search", "personalized"],
+  },
+  play: async ({ args, canvas, canvasElement, userEvent: user }) => {
+    const input = canvas.getByRole("textbox", { name: "Your question" });
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(canvas.getByRole("heading", { level: 2, name: "Ask about this article" })).toBeVisible();
+    const line = canvasElement.querySelector<HTMLElement>("[data-slot=ask-about]")!;
+    await expect(line).toHaveTextContent(`About: ${ABOUT_ARTICLE.title}`);
+    await expect(within(line).getByRole("link", { name: ABOUT_ARTICLE.title })).toHaveAttribute(
+      "href",
+      ABOUT_ARTICLE.href,
+    );
+    await expect(within(line).getByRole("link", { name: "Ask about anything instead" })).toHaveAttribute(
+      "href",
+      "/ask",
+    );
+    await expect(canvas.queryByRole("switch", { name: "Personalised for me" })).not.toBeInTheDocument();
+
+    const suggestions = canvas.getByRole("list", { name: "Suggested questions" });
+    await expect(within(suggestions).getAllByRole("button")).toHaveLength(ARTICLE_SUGGESTIONS.length);
+    await user.click(within(suggestions).getByRole("button", { name: "Why do night sweats wake me up?" }));
+    await expect(args.onQuestionChange).toHaveBeenCalledWith("Why do night sweats wake me up?");
+    await expect(args.onAsk).toHaveBeenCalledWith("Why do night sweats wake me up?");
+  },
+};
+
+/** The first question about the article is being answered: the article stays named above the box. */
+export const AboutArticleAsking: Story = {
+  args: {
+    about: { status: "ready", ...ABOUT_ARTICLE },
+    leaveAboutHref: "/ask",
+    suggestions: ARTICLE_SUGGESTIONS,
+    pendingQuestion: "Why do night sweats wake me up?",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Looking in the reviewed library…")).toBeVisible();
+    await expect(canvas.getByRole("link", { name: ABOUT_ARTICLE.title })).toBeVisible();
+    // Once asked, the chat is about the article: there is no leaving it mid-answer.
+    await expect(canvas.queryByRole("link", { name: "Ask about anything instead" })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The article cannot be asked about (withdrawn, written for practitioners, or a wrong link: the
+ * API answers 404): the page says so, takes the focus there, and offers an ordinary chat.
+ */
+export const AboutArticleUnavailable: Story = {
+  args: { about: { status: "unavailable" }, leaveAboutHref: "/ask", suggestions: [] },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole("heading", { level: 2, name: ASK_ABOUT_UNAVAILABLE });
+    await expect(heading).toHaveTextContent("This article is not available to ask about.");
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.queryByRole("textbox")).not.toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Ask about anything instead" })).toHaveAttribute(
+      "href",
+      "/ask",
+    );
+  },
+};
+
+/** The article could not be looked up (the connection, the server): why, and Try again. */
+export const AboutArticleLoadFailed: Story = {
+  args: {
+    about: { status: "error", message: "The server could not be reached. Check your connection." },
+    leaveAboutHref: "/ask",
+    onRetryAbout: fn(),
+    suggestions: [],
+  },
+  play: async ({ args, canvas, userEvent: user }) => {
+    await expect(
+      canvas.getByRole("heading", { level: 2, name: "The article could not be loaded" }),
+    ).toBeVisible();
+    await expect(canvas.getByText("The server could not be reached. Check your connection.")).toBeVisible();
+    await press(canvas.getByRole("button", { name: "Try again" }), user.keyboard);
+    await expect(args.onRetryAbout).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole("link", { name: "Ask about anything instead" })).toBeVisible();
+  },
+};
+
+/**
+ * A chat about an article reopened from the history: the same 'About' line names the article;
+ * follow-ups stay in the chat (and about its article), so there is no leaving it but New chat.
+ */
+export const AboutArticleRestored: Story = {
+  args: {
+    messages: [aboutArticleAnswer],
+    chatTitle: "Why do night sweats wake me up?",
+    chatKind: "personalized",
+    about: { status: "ready", ...ABOUT_ARTICLE },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const line = canvasElement.querySelector<HTMLElement>("[data-slot=ask-about]")!;
+    await expect(line).toHaveTextContent(`About: ${ABOUT_ARTICLE.title}`);
+    await expect(canvas.queryByRole("link", { name: "Ask about anything instead" })).not.toBeInTheDocument();
+    const answer = canvas.getByRole("article", { name: "You asked: Why do night sweats wake me up?" });
+    await expect(
+      within(within(answer).getByRole("list", { name: "Sources" })).getAllByRole("link")[0],
+    ).toHaveAccessibleName(`Source 1: ${ABOUT_ARTICLE.title}`);
+    await expect(canvas.getByRole("textbox", { name: "Ask a follow-up question" })).not.toHaveFocus();
+    await expect(canvas.getByRole("link", { name: "New chat" })).toHaveAttribute("href", "/ask");
   },
 };

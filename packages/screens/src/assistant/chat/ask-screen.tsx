@@ -21,13 +21,27 @@ import {
   Switch,
   Textarea,
 } from "@pkg/ui";
-import { Square } from "lucide-react";
+import { BookOpen, FileQuestion, Square } from "lucide-react";
 import * as React from "react";
 
 import { ScreenLink } from "../../environment";
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
 import { ChatMessageView, REPLACED_NOTE, type ChatMessageActions } from "./chat-message-view";
 import { chatKindLabel, sessionLimitText, usageText, waitText } from "../assistant-text";
+
+/**
+ * "Ask about this article": the article a chat starts from (a new chat at `/ask?about={id}`) or
+ * is about (a reopened chat whose summary has a `reference`), as far as it is known.
+ */
+export type AskAboutArticle =
+  /** The article is being looked up: nothing can be asked yet. */
+  | { status: "loading" }
+  /** The article (its title, and where it is read); questions go to the chat about it. */
+  | { status: "ready"; title: string; href: string }
+  /** The article is not published, or not for this person (404), or the link is wrong. */
+  | { status: "unavailable" }
+  /** The article could not be looked up (why; 'Try again' calls `onRetryAbout`). */
+  | { status: "error"; message: string };
 
 export type AskScreenProps = ChatMessageActions & {
   /** The chat's questions and answers, oldest first; none in a new chat. */
@@ -88,7 +102,20 @@ export type AskScreenProps = ChatMessageActions & {
    * latest check-in: a note under the heading says so, with a link to change the client.
    */
   workingFor?: { name: string; changeHref: string } | null;
+  /**
+   * The article the chat is about ("Ask about this article"): a line above the question box names
+   * it with a link to it; a new chat about it offers its `suggestions` and takes the focus to the
+   * question box once the article is known. Unavailable, it says so, with `leaveAboutHref`.
+   */
+  about?: AskAboutArticle | null;
+  /** 'Ask about anything instead': the same page without the article (a new chat's only). */
+  leaveAboutHref?: string;
+  /** Looks the article up again after an error. */
+  onRetryAbout?: () => void;
 };
+
+/** The message when the article a chat would start from is not available (404). */
+export const ASK_ABOUT_UNAVAILABLE = "This article is not available to ask about.";
 
 const LINK =
   "rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-3 focus-visible:ring-ring/60";
@@ -99,7 +126,9 @@ const LINK =
  * kind (personalised, or the library for practitioners); the answer streams in as it is written
  * (Stop ends it) and, once done, takes the focus with its sources. A practitioner sees their AI
  * sessions this month; past the plan's limit a new chat explains why it cannot start, while
- * follow-ups in an earlier chat go on.
+ * follow-ups in an earlier chat go on. "Ask about this article" starts a chat from one library
+ * item: it is named above the question box (with a way to ask about anything instead), its own
+ * suggested questions are offered, and an article that cannot be asked about says so.
  */
 export function AskScreen({
   messages,
@@ -129,6 +158,9 @@ export function AskScreen({
   usage = null,
   timeZone,
   workingFor = null,
+  about = null,
+  leaveAboutHref,
+  onRetryAbout,
   ...actions
 }: AskScreenProps) {
   const [questionError, setQuestionError] = React.useState<string | null>(null);
@@ -159,9 +191,27 @@ export function AskScreen({
   const atLimit = usage !== null && usage.limit !== null && usage.used >= usage.limit;
   // Past the plan's sessions a new chat cannot start; a follow-up in an earlier chat can.
   const newChatBlocked = atLimit && newChat;
+  const aboutStatus = about?.status ?? null;
+  // Nothing is asked about an article before it is known, nor about one that is not available.
+  const aboutBlocked = aboutStatus !== null && aboutStatus !== "ready";
+  const aboutTitleRef = React.useRef<HTMLHeadingElement>(null);
+
+  // The article a new chat is about has appeared: the question box is next. Leaving it ('Ask
+  // about anything instead') takes the focus back to the question box too; an article that
+  // cannot be asked about takes the focus to what says so.
+  const aboutReadyHref = about?.status === "ready" && newChat ? about.href : null;
+  React.useEffect(() => {
+    if (aboutReadyHref) inputRef.current?.focus();
+  }, [aboutReadyHref]);
+  const hadAbout = React.useRef(aboutStatus !== null);
+  React.useEffect(() => {
+    if (aboutStatus === null && hadAbout.current && newChat) inputRef.current?.focus();
+    if (aboutStatus === "unavailable" || aboutStatus === "error") aboutTitleRef.current?.focus();
+    hadAbout.current = aboutStatus !== null;
+  }, [aboutStatus, newChat]);
 
   const ask = (text: string) => {
-    if (pendingQuestion !== null || newChatBlocked) return;
+    if (pendingQuestion !== null || newChatBlocked || aboutBlocked) return;
     const checked = askRequestSchema.shape.question.safeParse(text);
     if (!checked.success) {
       setQuestionError(checked.error.issues[0]?.message ?? null);
@@ -221,16 +271,62 @@ export function AskScreen({
             message={loadError ?? "Check your connection and try again."}
             onRetry={onReload}
           />
+        ) : messages.length === 0 && !asking && (aboutStatus === "unavailable" || aboutStatus === "error") ? (
+          <section
+            aria-labelledby="ask-about-unavailable"
+            className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-border bg-muted/40 p-6"
+          >
+            <FileQuestion aria-hidden className="size-8 text-muted-foreground" />
+            <h2
+              id="ask-about-unavailable"
+              ref={aboutTitleRef}
+              tabIndex={-1}
+              className="rounded-sm text-xl font-semibold outline-none focus-visible:ring-3 focus-visible:ring-ring/60"
+            >
+              {about?.status === "error" ? "The article could not be loaded" : ASK_ABOUT_UNAVAILABLE}
+            </h2>
+            {about?.status === "error" ? (
+              <LoadFailedAlert message={about.message} onRetry={onRetryAbout} />
+            ) : (
+              <p className="text-muted-foreground">
+                It may have been withdrawn for review, or the link may be wrong. You can still ask about
+                anything in the reviewed library.
+              </p>
+            )}
+            {leaveAboutHref ? (
+              <Button variant="outline" asChild>
+                <ScreenLink to={leaveAboutHref}>Ask about anything instead</ScreenLink>
+              </Button>
+            ) : null}
+          </section>
         ) : messages.length === 0 && !asking ? (
           <section aria-labelledby="ask-suggestions" className="flex flex-col gap-3">
             <h2 id="ask-suggestions" className="text-xl font-semibold">
-              Ask about the menopause and your health
+              {about ? "Ask about this article" : "Ask about the menopause and your health"}
             </h2>
-            <p className="text-muted-foreground">
-              Answers come only from the reviewed library, with the articles they use. They are not a
-              diagnosis: for anything urgent, call your local emergency number.
-            </p>
-            {suggestions.length > 0 && !newChatBlocked ? (
+            {about?.status === "loading" ? (
+              // What the article's page will say, in outline (the line above the question box says it is loading).
+              <div aria-hidden="true" className="flex flex-col gap-3">
+                <Skeleton shape="text" className="w-full" />
+                <Skeleton shape="text" className="w-2/3" />
+                <div className="flex flex-wrap gap-2">
+                  <Skeleton className="h-9 w-56" />
+                  <Skeleton className="h-9 w-44" />
+                </div>
+              </div>
+            ) : about?.status === "ready" ? (
+              <p className="text-muted-foreground">
+                Answers use “{about.title}” first when it answers your question, and the rest of the reviewed
+                library beside it. They are not a diagnosis: for anything urgent, call your local emergency
+                number.
+              </p>
+            ) : (
+              <p className="text-muted-foreground">
+                Answers come only from the reviewed library, with the articles they use. They are not a
+                diagnosis: for anything urgent, call your local emergency number.
+              </p>
+            )}
+            {suggestions.length > 0 && !newChatBlocked && !aboutBlocked ? (
               <ul aria-label="Suggested questions" className="flex flex-wrap gap-2">
                 {suggestions.map((suggestion) => (
                   <li key={suggestion}>
@@ -346,7 +442,34 @@ export function AskScreen({
           )
         ) : null}
 
-        {status === "ready" ? (
+        {status === "ready" && (about?.status === "ready" || about?.status === "loading") ? (
+          <div
+            data-slot="ask-about"
+            aria-busy={about.status === "loading" || undefined}
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-border bg-muted/40 px-3 py-2 text-sm"
+          >
+            <p className="flex min-w-0 items-center gap-2">
+              <BookOpen aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+              <span className="min-w-0 break-words">
+                About:{" "}
+                {about.status === "ready" ? (
+                  <ScreenLink to={about.href} className={LINK}>
+                    {about.title}
+                  </ScreenLink>
+                ) : (
+                  <span className="text-muted-foreground">Loading the article…</span>
+                )}
+              </span>
+            </p>
+            {leaveAboutHref && newChat && !asking ? (
+              <ScreenLink to={leaveAboutHref} className={LINK}>
+                Ask about anything instead
+              </ScreenLink>
+            ) : null}
+          </div>
+        ) : null}
+
+        {status === "ready" && !(aboutBlocked && aboutStatus !== "loading") ? (
           <form
             noValidate
             className="flex flex-col gap-3"
@@ -355,7 +478,7 @@ export function AskScreen({
               ask(question);
             }}
           >
-            {newChat && kindChoices.includes("personalized") ? (
+            {newChat && !about && kindChoices.includes("personalized") ? (
               <Field
                 label="Personalised for me"
                 description="Answers use your onboarding answers and your latest check-in."
@@ -367,7 +490,7 @@ export function AskScreen({
                 />
               </Field>
             ) : null}
-            {newChat && kindChoices.includes("learning") ? (
+            {newChat && !about && kindChoices.includes("learning") ? (
               <fieldset className="flex flex-col gap-2">
                 <legend className="mb-1 text-sm font-medium">Answer from</legend>
                 <RadioGroup
@@ -428,7 +551,7 @@ export function AskScreen({
                   Stop
                 </Button>
               ) : null}
-              <Button type="submit" loading={asking} disabled={newChatBlocked}>
+              <Button type="submit" loading={asking} disabled={newChatBlocked || aboutBlocked}>
                 Ask
               </Button>
             </div>

@@ -10,6 +10,7 @@ import {
   HOT_FLUSHES_ITEM_ID,
   hotFlushesItemBody,
   libraryResults,
+  libraryResultsForHotFlashes,
 } from "../handouts/care-handouts.fixtures";
 import { HandoutEditorScreen, type HandoutEditorScreenProps } from "./handout-editor-screen";
 import {
@@ -169,6 +170,27 @@ export const LibrarySearch: Story = {
       await canvas.findByRole("heading", { name: "From the library: Hot flushes: what helps" }),
     ).toBeVisible();
     await expect(canvas.getByRole("textbox", { name: /^Title/ })).toHaveValue("Hot flushes: what helps");
+  },
+};
+
+/**
+ * The search's results in the API's order (the most relevant first), the words that matched
+ * highlighted in each title and summary.
+ */
+export const LibrarySearchMatches: Story = {
+  args: { libraryQuery: "hot flashes", libraryResults: libraryResultsForHotFlashes },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("list", { name: "Published library items" });
+    const [first, second] = within(list).getAllByRole("listitem");
+    await expect(first).toHaveTextContent(/^Hot flushes: what helps/);
+    await expect(second).toHaveTextContent(/^Sleep and the menopause/);
+    await expect([...first!.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual([
+      "Hot",
+      "flushes",
+      "hot",
+      "flushes",
+    ]);
+    await expect(second!.querySelector("mark")).toBeNull();
   },
 };
 

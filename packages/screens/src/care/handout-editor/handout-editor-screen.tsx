@@ -3,6 +3,7 @@ import {
   CARE_LIMITS,
   HANDOUT_ATTACHMENT_MAX_BYTES,
   type HandoutAttachment,
+  type TextMarks,
 } from "@pkg/contracts";
 import {
   Alert,
@@ -10,6 +11,7 @@ import {
   Button,
   EmptyState,
   Field,
+  HighlightedText,
   Input,
   MarkdownView,
   Skeleton,
@@ -33,8 +35,17 @@ import type { HandoutEditorErrors, HandoutEditorField, HandoutEditorValues } fro
 
 const numberFormat = new Intl.NumberFormat("en-US");
 
-/** A published library item a handout can start from. */
-export type HandoutLibraryResult = { id: string; title: string; summary: string };
+/**
+ * A published library item a handout can start from, with the words of its title and summary
+ * that matched the search (highlighted).
+ */
+export type HandoutLibraryResult = {
+  id: string;
+  title: string;
+  summary: string;
+  titleMarks?: TextMarks;
+  summaryMarks?: TextMarks;
+};
 
 export type HandoutEditorScreenProps = {
   /** `new` (`/coaches/handouts/new`) or `edit` (`/coaches/handouts/{id}`): only a saved handout can be deleted. */
@@ -183,8 +194,12 @@ function LibraryPicker({
             className="flex flex-col gap-2 rounded-md border border-border p-3 sm:flex-row sm:items-start sm:justify-between"
           >
             <div className="flex min-w-0 flex-col gap-0.5">
-              <p className="font-medium break-words">{item.title}</p>
-              <p className="text-sm text-muted-foreground">{item.summary}</p>
+              <p className="font-medium break-words">
+                <HighlightedText text={item.title} marks={item.titleMarks} />
+              </p>
+              <p className="text-sm text-muted-foreground">
+                <HighlightedText text={item.summary} marks={item.summaryMarks} />
+              </p>
             </div>
             <Button
               variant="outline"

@@ -138,6 +138,29 @@ export const libraryResults = [
   },
 ];
 
+/**
+ * The library search for "hot flashes", as the API answers it: the most relevant first, with the
+ * words that matched ("flashes" found "flushes"; "night sweats" is a related word).
+ */
+export const libraryResultsForHotFlashes = [
+  {
+    ...libraryResults[0]!,
+    titleMarks: [
+      [0, 3],
+      [4, 11],
+    ],
+    summaryMarks: [
+      [5, 8],
+      [9, 16],
+    ],
+  },
+  {
+    ...libraryResults[1]!,
+    titleMarks: [],
+    summaryMarks: [],
+  },
+] satisfies { titleMarks: [number, number][]; summaryMarks: [number, number][] }[];
+
 /** The text a library item fills in when a handout starts from it. */
 export const hotFlushesItemBody = [
   "# Hot flushes: what helps",

@@ -112,6 +112,45 @@ export const WithActions: Story = {
 };
 
 /**
+ * 'Ask about this article', for every signed-in role, beside Save: a link to a new chat that
+ * starts from this article (`/ask?about={id}`).
+ */
+export const AskAboutThisArticle: Story = {
+  args: {
+    askHref: "/ask?about=article-1",
+    actions: (
+      <Button variant="outline" size="sm">
+        Save
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const article = within(canvas.getByRole("article"));
+    const ask = article.getByRole("link", { name: "Ask about this article" });
+    await expect(ask).toHaveAttribute("href", "/ask?about=article-1");
+    await expect(
+      ask.compareDocumentPosition(article.getByRole("button", { name: "Save" })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  },
+};
+
+/**
+ * Opened from a search on the library's second page: 'Back to library' returns to that list
+ * (its search and page), not to the first page of the whole library.
+ */
+export const BackToTheSearch: Story = {
+  args: { libraryHref: "/library?q=hot+flashes&page=2", askHref: "/ask?about=article-1" },
+  play: async ({ canvas }) => {
+    const back = canvas.getByRole("link", { name: "Back to library" });
+    await expect(back).toHaveAttribute("href", "/library?q=hot+flashes&page=2");
+    const url = new URL(back.getAttribute("href")!, "https://haven.test");
+    await expect(url.searchParams.get("q")).toBe("hot flashes");
+    await expect(url.searchParams.get("page")).toBe("2");
+  },
+};
+
+/**
  * A practitioner reading an article written for clients: beside Save, the web app puts 'Share with
  * clients' and 'Who has access', which open the care dialogs for this item.
  */

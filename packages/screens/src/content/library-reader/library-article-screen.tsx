@@ -1,6 +1,6 @@
 import type { ContentAttachment, PublishedContent } from "@pkg/contracts";
-import { Alert, AlertDescription, Badge, formatFileSize, MarkdownView, Skeleton } from "@pkg/ui";
-import { ArrowLeft, FileImage, FileQuestion, FileText, Info } from "lucide-react";
+import { Alert, AlertDescription, Badge, Button, formatFileSize, MarkdownView, Skeleton } from "@pkg/ui";
+import { ArrowLeft, FileImage, FileQuestion, FileText, Info, MessageCircleQuestionMark } from "lucide-react";
 import * as React from "react";
 
 import { ScreenLink } from "../../environment";
@@ -21,8 +21,13 @@ export type LibraryArticleScreenProps = {
   status: LibraryArticleStatus;
   /** The published article; needed when `status` is `ready`. */
   article?: PublishedContent | null;
-  /** Where 'Back to library' leads (`/library`). */
+  /**
+   * Where 'Back to library' leads: `/library`, or the list the article was opened from
+   * (`/library?q=hot+flashes&page=2`).
+   */
   libraryHref: string;
+  /** Where 'Ask about this article' leads (`/ask?about={id}`): a chat that starts from this article. */
+  askHref?: string;
   /**
    * Opens (downloads) an attachment: the file needs the person's credentials, so the page fetches
    * it rather than linking to it. Without it the files are listed without a way to open them.
@@ -34,7 +39,7 @@ export type LibraryArticleScreenProps = {
   onRetry?: () => void;
   /** The time zone dates are shown in; the browser's when omitted. */
   timeZone?: string;
-  /** Actions on the article (Save to a folder), shown under its topics. */
+  /** Actions on the article (Save to a folder), shown under its topics after 'Ask about this article'. */
   actions?: React.ReactNode;
 };
 
@@ -197,13 +202,14 @@ function Unavailable({
 /**
  * One published article (`/library/:id`): its title, summary as the lead, topics, who reviewed
  * it and when, the Markdown body (sanitised, its headings under the title), its sources and
- * attachments, and a note that it is general information. Also its loading, not-found and error
- * states.
+ * attachments, and a note that it is general information; 'Ask about this article' beside its
+ * actions. Also its loading, not-found and error states.
  */
 export function LibraryArticleScreen({
   status,
   article,
   libraryHref,
+  askHref,
   onAttachmentOpen,
   error,
   onRetry,
@@ -263,7 +269,19 @@ export function LibraryArticleScreen({
                 ))}
               </ul>
             ) : null}
-            {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+            {askHref || actions ? (
+              <div className="flex flex-wrap items-center gap-2">
+                {askHref ? (
+                  <Button variant="outline" size="sm" asChild>
+                    <ScreenLink to={askHref}>
+                      <MessageCircleQuestionMark aria-hidden />
+                      Ask about this article
+                    </ScreenLink>
+                  </Button>
+                ) : null}
+                {actions}
+              </div>
+            ) : null}
             <div className="border-y border-border py-3 text-sm text-muted-foreground">
               <ReviewLine article={article} timeZone={timeZone} />
             </div>

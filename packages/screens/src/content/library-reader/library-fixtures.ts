@@ -1,4 +1,4 @@
-import type { ContentTopic, PublishedContent } from "@pkg/contracts";
+import type { ContentTopic, PublishedContent, TextMarks } from "@pkg/contracts";
 
 import type { LibraryListItem } from "./library-screen";
 
@@ -181,3 +181,55 @@ export const hostileBody = `## Hostile text
 ![tracking pixel](https://tracker.example.com/pixel.png)
 
 A safe [link](https://www.menopause.org/).`;
+
+/** Where each of `words` occurs in `text` (any case), as the API marks matched words. */
+export function marksOf(text: string, words: readonly string[]): TextMarks {
+  const lower = text.toLowerCase();
+  const marks: [number, number][] = [];
+  for (const word of words) {
+    const needle = word.toLowerCase();
+    if (!needle) continue;
+    for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + needle.length)) {
+      marks.push([at, at + needle.length]);
+    }
+  }
+  return marks.sort((a, b) => a[0] - b[0]);
+}
+
+const article = (id: string) => libraryArticles.find((item) => item.id === id)!;
+
+/**
+ * `GET /api/content/published?q=hot+flashes`: the most relevant first, each with the words that
+ * matched ("flashes" matched as "flushes", "sweats" as a related word) and the passage that matched
+ * best, under its section's heading.
+ */
+export const hotFlashesResults: LibraryListItem[] = [
+  article("article-1"),
+  article("article-9"),
+  article("article-2"),
+].map((item, index) => {
+  const excerpts = [
+    {
+      heading: "What can help",
+      text: "Wear layers you can take off, keep a fan by your bed, and cut down on hot drinks and alcohol: small changes that make hot flushes easier to live with.",
+    },
+    {
+      heading: "Why they happen",
+      text: "Night sweats are hot flushes that come at night. They can soak the bedding and wake you several times.",
+    },
+    {
+      heading: null,
+      text: "Hot flushes at night are one of the commonest reasons sleep gets harder around the menopause.",
+    },
+  ];
+  const excerpt = excerpts[index]!;
+  const words = ["hot", "flushes"];
+  return {
+    ...item,
+    match: {
+      title: marksOf(item.title, words),
+      summary: marksOf(item.summary, [...words, "night sweats"]),
+      excerpt: { ...excerpt, marks: marksOf(excerpt.text, words) },
+    },
+  };
+});

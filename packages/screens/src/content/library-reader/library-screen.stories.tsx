@@ -4,17 +4,46 @@ import * as React from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 
 import { restPage } from "../../onboarding/stories/story-helpers";
-import { libraryArticles } from "./library-fixtures";
+import { hotFlashesResults, libraryArticles, marksOf } from "./library-fixtures";
 import { LibraryScreen, type LibraryListItem, type LibraryScreenProps } from "./library-screen";
 
 type LibraryStoryProps = Omit<LibraryScreenProps, "items" | "total"> & {
   /** The whole published library; the story searches, filters and pages it as the API would. */
   articles: LibraryListItem[];
+  /** The API's answers to some searches (by relevance, with their matches), by the text searched. */
+  searchResults?: Record<string, LibraryListItem[]>;
 };
 
-/** The screen over a fixed library, with the search, topic and page held as the route holds them. */
+/** The story's stand-in for the API: a known search's answer, else the articles containing the text. */
+function searchLibrary(
+  articles: LibraryListItem[],
+  searchResults: Record<string, LibraryListItem[]>,
+  query: string,
+): LibraryListItem[] {
+  const words = query.toLowerCase();
+  if (!words) return articles;
+  const known = searchResults[words];
+  if (known) return known;
+  return articles
+    .filter((article) => `${article.title} ${article.summary}`.toLowerCase().includes(words))
+    .map((article) => ({
+      ...article,
+      match: {
+        title: marksOf(article.title, [words]),
+        summary: marksOf(article.summary, [words]),
+        excerpt: null,
+      },
+    }));
+}
+
+/**
+ * The screen over a fixed library, with the search, topic and page held as the route holds them;
+ * an article's link carries the list (`?q=&topic=&page=`), as the route's does.
+ */
 function LibraryStory({
   articles,
+  searchResults = {},
+  articleHref,
   query: initialQuery,
   topic: initialTopic,
   page: initialPage,
@@ -27,15 +56,18 @@ function LibraryStory({
   const [query, setQuery] = React.useState(initialQuery);
   const [topic, setTopic] = React.useState(initialTopic);
   const [page, setPage] = React.useState(initialPage);
-  const words = query.toLowerCase();
-  const matching = articles.filter(
-    (article) =>
-      (!topic || article.topics.includes(topic)) &&
-      (!words || `${article.title} ${article.summary}`.toLowerCase().includes(words)),
+  const matching = searchLibrary(articles, searchResults, query).filter(
+    (article) => !topic || article.topics.includes(topic),
   );
+  const list = new URLSearchParams();
+  if (query) list.set("q", query);
+  if (topic) list.set("topic", topic);
+  if (page > 1) list.set("page", String(page));
+  const listQuery = list.toString() ? `?${list.toString()}` : "";
   return (
     <LibraryScreen
       {...props}
+      articleHref={(id) => `${articleHref(id)}${listQuery}`}
       items={matching.slice((page - 1) * pageSize, page * pageSize)}
       total={matching.length}
       page={page}
@@ -108,8 +140,11 @@ export const Search: Story = {
     const search = canvas.getByRole("searchbox", { name: "Search articles" });
     await user.type(search, "  sleep {Enter}");
     await expect(args.onSearch).toHaveBeenLastCalledWith("sleep");
-    await expect(await canvas.findByText("3 articles match “sleep”")).toBeVisible();
+    await expect(await canvas.findByText("3 articles match “sleep”, most relevant first")).toBeVisible();
     await expect(canvas.queryByRole("navigation", { name: "Pages of articles" })).not.toBeInTheDocument();
+    // The words that matched are marked in the titles and summaries.
+    const sleeping = canvas.getByRole("article", { name: "Sleeping well through the menopause" });
+    await expect(within(sleeping).getByText("Sleep").tagName).toBe("MARK");
 
     await user.clear(search);
     await user.type(search, "hormone therapy");
@@ -119,7 +154,7 @@ export const Search: Story = {
     await expect(await canvas.findByText("1 article matches “hormone therapy”")).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Hormone therapy: benefits and risks" })).toHaveAttribute(
       "href",
-      "/library/article-3",
+      "/library/article-3?q=hormone+therapy",
     );
 
     canvas.getByRole("button", { name: "Clear search" }).focus();
@@ -128,6 +163,68 @@ export const Search: Story = {
     await expect(await canvas.findByText("14 articles in the library")).toBeVisible();
     await expect(search).toHaveValue("");
   },
+};
+
+/**
+ * A search by relevance: the results line says the most relevant come first; in each card the
+ * words that matched are highlighted (other spellings too: "flashes" found "flushes"), and the
+ * passage that matched best shows under the summary with its section's heading. Each card's link
+ * carries the search, so the article's back link returns to this list.
+ */
+export const SearchByRelevance: Story = {
+  args: { searchResults: { "hot flashes": hotFlashesResults } },
+  play: async ({ args, canvas, userEvent: user }) => {
+    await user.type(canvas.getByRole("searchbox", { name: "Search articles" }), "hot flashes{Enter}");
+    await expect(args.onSearch).toHaveBeenLastCalledWith("hot flashes");
+    await expect(
+      await canvas.findByText("3 articles match “hot flashes”, most relevant first"),
+    ).toBeVisible();
+
+    const cards = within(canvas.getByRole("list", { name: "Articles" })).getAllByRole("article");
+    await expect(cards).toHaveLength(3);
+    const first = cards[0]!;
+    await expect(first).toHaveAccessibleName("Hot flushes: what helps");
+    const link = within(first).getByRole("link", { name: "Hot flushes: what helps" });
+    await expect(link).toHaveAttribute("href", "/library/article-1?q=hot+flashes");
+    await expect([...link.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual([
+      "Hot",
+      "flushes",
+    ]);
+    // The passage that matched best, under its section's heading, its matched words marked.
+    const excerpt = first.querySelector<HTMLElement>("[data-slot=library-excerpt]")!;
+    await expect(excerpt).toHaveTextContent("Matching passage, from the section What can help");
+    await expect(within(excerpt).getByText(/small changes that make/)).toBeVisible();
+    await expect([...excerpt.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual([
+      "hot",
+      "hot",
+      "flushes",
+    ]);
+    // A passage without a heading is named for screen readers all the same.
+    await expect(cards[2]!.querySelector("[data-slot=library-excerpt]")).toHaveTextContent(
+      /^Matching passage/,
+    );
+  },
+};
+
+/** Opened at a search's results (a reload of `/library?q=hot+flashes`, or Back from an article). */
+export const RelevantResults: Story = {
+  args: { query: "hot flashes", searchResults: { "hot flashes": hotFlashesResults } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "3 articles match “hot flashes”, most relevant first",
+    );
+    await expect(canvas.getByRole("searchbox", { name: "Search articles" })).toHaveValue("hot flashes");
+    const [first, second] = canvas.getAllByRole("article");
+    await expect(first).toHaveAccessibleName("Hot flushes: what helps");
+    await expect(second).toHaveAccessibleName("Night sweats and sleep");
+    await expect(within(second!).getByText("Night sweats").tagName).toBe("MARK");
+  },
+};
+
+/** Dark theme: the highlight keeps its contrast on the cards. */
+export const RelevantResultsDark: Story = {
+  ...RelevantResults,
+  globals: { theme: "dark" },
 };
 
 /** Choosing a topic from the list (by keyboard): only its articles show, from the first page. */
@@ -163,7 +260,7 @@ export const Paging: Story = {
     await expect(canvas.getByRole("link", { name: "Night sweats and sleep" })).toBeInTheDocument();
     await expect(
       canvas.getByRole("link", { name: "Perimenopause: the years before the last period" }),
-    ).toHaveAttribute("href", "/library/article-8");
+    ).toHaveAttribute("href", "/library/article-8?page=2");
 
     within(pages).getByRole("button", { name: "Next" }).focus();
     await user.keyboard("{Enter}");
@@ -203,7 +300,7 @@ export const NoMatchesInTopic: Story = {
     canvas.getByRole("button", { name: "Search all topics" }).focus();
     await user.keyboard("{Enter}");
     await expect(args.onTopicChange).toHaveBeenCalledWith(null);
-    await expect(await canvas.findByText("3 articles match “sleep”")).toBeVisible();
+    await expect(await canvas.findByText("3 articles match “sleep”, most relevant first")).toBeVisible();
   },
 };
 

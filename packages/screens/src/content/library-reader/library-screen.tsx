@@ -9,6 +9,7 @@ import {
   CardTitle,
   cn,
   EmptyState,
+  HighlightedText,
   LinkButton,
   Pagination,
   Skeleton,
@@ -22,13 +23,18 @@ import { articleCount, formatReaderDate, topicLabel } from "./library-format";
 import { LoadFailedAlert } from "../../shared/load-failed-alert";
 import { LibrarySearchForm, LibraryTopicSelect } from "../library-filters";
 
-/** One article of the published library as the list shows it (the body is not sent with a list). */
+/**
+ * One article of the published library as the list shows it (the body is not sent with a list);
+ * with a search, `match` says which words matched and which passage matched best.
+ */
 export type LibraryListItem = PublishedContentListResponse["items"][number];
 
-/** The topic filter's value for every topic (a Radix Select item cannot have an empty value). */
-
 export type LibraryScreenProps = {
-  /** The articles of the page shown, newest first (as the API sends them). */
+  /**
+   * The articles of the page shown, in the API's order: the most relevant first with a search,
+   * else the newest first. Their matched words are highlighted, and the passage that matched best
+   * shows under the summary.
+   */
   items: LibraryListItem[];
   /** How many articles match the search and topic, on every page together. */
   total: number;
@@ -46,7 +52,7 @@ export type LibraryScreenProps = {
   onTopicChange: (topic: ContentTopic | null) => void;
   /** Previous or Next is pressed (or 'Go to the first page' past the end). */
   onPageChange: (page: number) => void;
-  /** Where an article's card leads (`/library/{id}`). */
+  /** Where an article's card leads (`/library/{id}`, with the list's search and page to come back to). */
   articleHref: (id: string) => string;
   /** The first page is loading: cards in outline stand in for the articles. */
   loading?: boolean;
@@ -60,17 +66,38 @@ export type LibraryScreenProps = {
   timeZone?: string;
 };
 
-/** What the status line says about the results. */
+/** What the status line says about the results; a search's results come the most relevant first. */
 function resultsText(total: number, query: string, topic: ContentTopic | null): string {
   if (query) {
     const verb = total === 1 ? "matches" : "match";
-    return `${articleCount(total)} ${verb} “${query}”${topic ? ` in ${topicLabel(topic)}` : ""}`;
+    const order = total > 1 ? ", most relevant first" : "";
+    return `${articleCount(total)} ${verb} “${query}”${topic ? ` in ${topicLabel(topic)}` : ""}${order}`;
   }
   if (topic) return `${articleCount(total)} on ${topicLabel(topic)}`;
   return `${articleCount(total)} in the library`;
 }
 
+/** The passage of the article that matched the search best, with its section's heading. */
+function Excerpt({ excerpt }: { excerpt: NonNullable<NonNullable<LibraryListItem["match"]>["excerpt"]> }) {
+  return (
+    <div data-slot="library-excerpt" className="flex flex-col gap-1 border-l-2 border-border pl-3 text-sm">
+      {excerpt.heading ? (
+        <p className="text-caption font-medium break-words text-muted-foreground">
+          <span className="sr-only">Matching passage, from the section </span>
+          {excerpt.heading}
+        </p>
+      ) : (
+        <p className="sr-only">Matching passage</p>
+      )}
+      <p className="line-clamp-4 leading-relaxed break-words">
+        <HighlightedText text={excerpt.text} marks={excerpt.marks} />
+      </p>
+    </div>
+  );
+}
+
 function ArticleCard({ item, href, timeZone }: { item: LibraryListItem; href: string; timeZone?: string }) {
+  const match = item.match;
   const reviewed = item.reviewedAt ? formatReaderDate(item.reviewedAt, timeZone) : null;
   const published = formatReaderDate(item.publishedAt, timeZone);
   const titleId = `library-article-${item.id}-title`;
@@ -91,15 +118,18 @@ function ArticleCard({ item, href, timeZone }: { item: LibraryListItem; href: st
                 to={href}
                 className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-xl hover:underline hover:underline-offset-4"
               >
-                {item.title}
+                <HighlightedText text={item.title} marks={match?.title} />
               </ScreenLink>
             </h2>
           </CardTitle>
         </CardHeader>
         <CardContent className="flex flex-1 flex-col gap-3 px-5">
           {item.summary ? (
-            <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{item.summary}</p>
+            <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+              <HighlightedText text={item.summary} marks={match?.summary} />
+            </p>
           ) : null}
+          {match?.excerpt?.text ? <Excerpt excerpt={match.excerpt} /> : null}
           {item.topics.length > 0 ? (
             <ul aria-label="Topics" className="flex flex-wrap gap-1.5">
               {item.topics.map((topic) => (
@@ -151,6 +181,8 @@ function LoadingCards() {
 /**
  * The published library (`/library`), for everyone who is signed in: a search, a topic filter,
  * the number of results, the articles as cards (title, summary, topics, review date) and pages.
+ * A search's results come the most relevant first (the results line says so), with the words
+ * that matched highlighted and the passage that matched best under each summary.
  * Every state has its own words: nothing matching a search, nothing on a topic yet, loading, and
  * an error with Try again.
  */

@@ -1,0 +1,8 @@
+export {
+  HighlightedText,
+  highlightMarkClasses,
+  highlightParts,
+  type HighlightPart,
+  type HighlightedTextProps,
+  type TextRange,
+} from "./highlighted-text";
