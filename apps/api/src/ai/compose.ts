@@ -287,7 +287,11 @@ export function composeAnswer(
   // The lead: the best usable passage with a sentence that says something of the question.
   let lead: RankedPassage | undefined;
   for (const passage of usable) {
-    const sentences = bestSentences(scoreSentences(query, passage), COMPOSE_DEFAULTS.leadSentences, 0.05);
+    const sentences = bestSentences(
+      scoreSentences(query, passage),
+      Math.min(maxSentences, COMPOSE_DEFAULTS.leadSentences),
+      0.05,
+    );
     if (sentences.length === 0) continue;
     lead = passage;
     chosen.push({ passage, sentences });

@@ -141,6 +141,14 @@ const CONTEXT_PATTERNS: {
     },
   },
   {
+    // "since my periods stopped", "my periods have just stopped", "my period has finished"
+    pattern:
+      /\b(since\s+)?(my|her)\s+periods?\s+(have\s+|has\s+|had\s+)?(just\s+|completely\s+|finally\s+|totally\s+)?(stopped|ended|finished|dried\s+up)\b/g,
+    read: (_match, context) => {
+      context.periodsStopped = true;
+    },
+  },
+  {
     // "i'm 52", "i am 47", "im 51"
     pattern: /\b(i am|im|i m|iam|shes|she is|she s)\s+(\d{2})\b(\s*(years?|yrs?)\s*old)?/g,
     read: (match, context) => {

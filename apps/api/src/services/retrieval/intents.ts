@@ -70,7 +70,7 @@ const INTENT_PATTERNS: Record<Intent, RegExp[]> = {
     /\bdo i need (to see|a doctor|an appointment|tests?)\b/,
   ],
   "number-meaning": [
-    /\b\d+(\.\d+)? ?(mg ?\/? ?dl|mmol|%|iu|miu)\b/,
+    /\b\d+(\.\d+)? ?(mg ?\/? ?dl|mmol|%|iu|miu)(?=\W|$)/,
     /\bwhat (does|do) (my|a|an|this|the|these) .{0,40}(number|score|reading|level|result|value)s? mean\b/,
     /\bis (a |my )?(\w+ )?\d+(\.\d+)? (high|low|normal|bad|good|ok|okay|too high|too low)\b/,
     /\b(normal|target|healthy) (range|level|reading)s?\b/,
