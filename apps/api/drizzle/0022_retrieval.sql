@@ -47,14 +47,19 @@ LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(448345040239);
   IF TG_OP = 'DELETE' OR TG_OP = 'UPDATE' THEN
+    -- A lexeme no passage holds any more goes; the others count fewer passages.
+    WITH gone AS (
+      SELECT lexeme, count(*)::integer AS n
+      FROM old_passages, unnest(tsvector_to_array(old_passages."search")) AS lexeme
+      GROUP BY lexeme
+    ), emptied AS (
+      DELETE FROM "retrieval_terms" AS t USING gone
+      WHERE t."lexeme" = gone.lexeme AND t."passages" <= gone.n
+      RETURNING t."lexeme"
+    )
     UPDATE "retrieval_terms" AS t SET "passages" = t."passages" - gone.n
-      FROM (
-        SELECT lexeme, count(*)::integer AS n
-        FROM old_passages, unnest(tsvector_to_array(old_passages."search")) AS lexeme
-        GROUP BY lexeme
-      ) AS gone
-      WHERE t."lexeme" = gone.lexeme;
-    DELETE FROM "retrieval_terms" WHERE "passages" <= 0;
+      FROM gone
+      WHERE t."lexeme" = gone.lexeme AND t."lexeme" NOT IN (SELECT "lexeme" FROM emptied);
     UPDATE "retrieval_corpus" SET "passages" = "passages" - (SELECT count(*) FROM old_passages);
   END IF;
   IF TG_OP = 'INSERT' OR TG_OP = 'UPDATE' THEN

@@ -86,11 +86,11 @@ function retrieve(
   const concepts = query.concepts.filter((concept) => concept.weight > 0);
   const candidates: Candidate[] = passages.flatMap((passage, position): Candidate[] => {
     const words = new Set(stemsOf(`${passage.title} ${passage.heading} ${passage.text}`));
-    const ranks = concepts.map((concept) =>
+    const ranks: number[] = concepts.map((concept) =>
       concept.search.phrases.some((phrase) => stemsOf(phrase).every((word) => words.has(word))) ? 0.3 : 0,
     );
     if (ranks.every((rank) => rank === 0)) return [];
-    const score = ranks.reduce((sum, rank, index) => sum + rank * concepts[index]!.weight, 0);
+    const score = ranks.reduce((sum: number, rank, index) => sum + rank * concepts[index]!.weight, 0);
     return [
       {
         id: `${passage.contentId}-${position}`,

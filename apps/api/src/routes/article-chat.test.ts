@@ -289,4 +289,39 @@ describe("asking about an article", () => {
     expect(after.items.map((chat) => chat.id)).toEqual(before.items.map((chat) => chat.id));
     expect((await call(CLIENT, { url: "/api/ai-search/usage" })).json<{ used: number }>().used).toBe(usage);
   });
+
+  // Last: it takes an item out of the library.
+  it("drops the reference once the article is archived, and still answers the chat's follow-ups", async () => {
+    const soy = item("Plant estrogens and soy");
+    const first = await ask(CLIENT, "/api/ai-personalized-search", {
+      question: "Does soy help with hot flushes?",
+      referenceContentId: soy.id,
+    });
+    expect(first.chat.reference).toEqual({ id: soy.id, title: soy.title });
+
+    const archived = await call(ADMIN, {
+      method: "POST",
+      url: `/api/content/${soy.id}/status`,
+      payload: { action: "archive" },
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+
+    expect((await start(CLIENT, soy.id)).statusCode).toBe(404);
+    const listed = await history(CLIENT);
+    expect(listed.items.find((chat) => chat.id === first.chat.id)?.reference).toBeNull();
+    const session = await call(CLIENT, { url: `/api/session/${first.chat.id}` });
+    expect(session.json<ChatSession>().chat.reference).toBeNull();
+    const followUp = await ask(CLIENT, "/api/ai-personalized-search", {
+      question: "What else helps with hot flushes?",
+      chatId: first.chat.id,
+    });
+    expect(followUp.chat).toMatchObject({ id: first.chat.id, messageCount: 2, reference: null });
+    expect(followUp.message.answer.citations.map((citation) => citation.contentId)).not.toContain(soy.id);
+    const refused = await call(CLIENT, {
+      method: "POST",
+      url: "/api/ai-personalized-search",
+      payload: { question: "Does soy help?", referenceContentId: soy.id },
+    });
+    expect(refused.statusCode).toBe(404);
+  });
 });

@@ -1,10 +1,18 @@
-import { CONTENT_MESSAGES, ROLE_IDS } from "@pkg/contracts";
+import {
+  CONTENT_MESSAGES,
+  ROLE_IDS,
+  type ContentListResponse,
+  type PublishedContentListResponse,
+  type PublishedListItem,
+  type TextMarks,
+} from "@pkg/contracts";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { contentItems } from "../db/schema";
 import { bearer, createTestApp, SETUP_TIMEOUT, type TestApp } from "../test/app";
+import { seedAndSignIn } from "../test/assistant";
 import { makePerson, signIn, type Person } from "../test/people";
 
 let t: TestApp;
@@ -112,8 +120,9 @@ describe("reading the published library", () => {
     const passages = flash.json().passages as { contentId: string; heading: string; rank: number }[];
     expect(passages.length).toBeGreaterThan(0);
     expect(passages.every((passage) => passage.contentId === forClients)).toBe(true);
-    // The title matches on every passage; the summary (weight B) is on the first one.
-    expect(passages.map((passage) => passage.heading)).toEqual(["Why they happen", "What helps"]);
+    // "Hot flushes" is in the item's title, so every passage of it is found; "What helps" names
+    // them in its own text too ("can help with hot flushes"), so it answers better and comes first.
+    expect(passages.map((passage) => passage.heading)).toEqual(["What helps", "Why they happen"]);
     expect(passages[0]!.rank).toBeGreaterThan(passages[1]!.rank);
     const hrt = await call(client, { url: `/api/content/retrieve?q=${encodeURIComponent("MHT risk")}` });
     expect(hrt.json().passages).toEqual([]);
@@ -337,5 +346,154 @@ describe("reviews past due, the author filter, and what an approved item allows"
     const revised = await edit();
     expect(revised.statusCode).toBe(200);
     expect(revised.json()).toMatchObject({ status: "raw", working: { number: 2 }, published: { number: 1 } });
+  });
+});
+
+describe("searching the seed library", () => {
+  let library: TestApp;
+  let libraryTokens: Record<string, string> = {};
+  const CLIENT = "client@example.com";
+  const PRACTITIONER = "practitioner@example.com";
+  const ADMIN = "admin@example.com";
+
+  beforeAll(async () => {
+    library = await createTestApp();
+    ({ tokens: libraryTokens } = await seedAndSignIn(library));
+  }, SETUP_TIMEOUT * 2);
+  afterAll(async () => library?.close());
+
+  async function get<T>(email: string, url: string): Promise<T> {
+    const response = await library.app.inject({ url, headers: bearer(libraryTokens[email]!) });
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json<T>();
+  }
+  const search = (email: string, q: string, paging = "") =>
+    get<PublishedContentListResponse>(
+      email,
+      `/api/content/published?q=${encodeURIComponent(q)}${paging ? `&${paging}` : ""}`,
+    );
+
+  /** The words of `text` the marks point at; the marks must be ordered, apart and inside it. */
+  function marked(text: string, marks: TextMarks): string[] {
+    let end = 0;
+    for (const [from, to] of marks) {
+      expect(from, JSON.stringify(marks)).toBeGreaterThanOrEqual(end);
+      expect(to, JSON.stringify(marks)).toBeGreaterThan(from);
+      expect(to, JSON.stringify(marks)).toBeLessThanOrEqual(text.length);
+      end = to;
+    }
+    return marks.map(([from, to]) => text.slice(from, to));
+  }
+  const titleWords = (item: PublishedListItem) => marked(item.title, item.match!.title);
+
+  it("orders the published list by relevance, with synonyms, and marks the matched words", async () => {
+    const flashes = await search(CLIENT, "hot flashes");
+    expect(flashes.total).toBeGreaterThan(0);
+    const [first] = flashes.items;
+    expect(first!.title).toMatch(/^Hot flushes and night sweats/);
+    // "hot flashes" found "Hot flushes": the marks point at the words of the title that matched.
+    expect(titleWords(first!)).toEqual(["Hot flushes"]);
+    expect(marked(first!.summary, first!.match!.summary).map((word) => word.toLowerCase())).toContain(
+      "hot flashes",
+    );
+    for (const item of flashes.items) {
+      expect(item.audience).toBe("clients");
+      for (const word of titleWords(item)) expect(word, item.title).toMatch(/^hot fl[ua]sh(es)?$/i);
+      marked(item.summary, item.match!.summary);
+      if (item.match!.excerpt) marked(item.match!.excerpt.text, item.match!.excerpt.marks);
+    }
+    // The items that name hot flushes in their title come before those that do not.
+    const named = flashes.items.map((item) => titleWords(item).length > 0);
+    expect(named.slice(0, 2)).toEqual([true, true]);
+    expect(named.indexOf(false)).toBeGreaterThan(named.lastIndexOf(true));
+
+    const hrt = await search(CLIENT, "HRT");
+    const top = hrt.items.slice(0, 3);
+    expect(
+      top.some((item) => /\bHRT\b/.test(item.title)),
+      top.map((item) => item.title).join("; "),
+    ).toBe(true);
+    // The synonyms are marked as well as the word typed.
+    const whatIs = hrt.items.find((item) => item.title.startsWith("What is hormone therapy"))!;
+    expect(titleWords(whatIs)).toEqual(expect.arrayContaining(["hormone therapy", "HRT"]));
+  });
+
+  it("reads a misspelt word as the library's word", async () => {
+    const peri = await search(CLIENT, "perimenapause");
+    expect(peri.items[0]?.title).toMatch(/^Perimenopause/);
+    expect(titleWords(peri.items[0]!)).toEqual(["Perimenopause"]);
+    const bones = await search(CLIENT, "osteoperosis");
+    expect(bones.items.slice(0, 2).map((item) => item.title)).toContain(
+      "Bone density scans and osteoporosis treatment",
+    );
+  });
+
+  it("finds the items on the menopause for 'menapause'", async () => {
+    const typo = await search(CLIENT, "menapause");
+    expect(typo.total).toBeGreaterThan(0);
+    expect(typo.items.length).toBeGreaterThan(0);
+    expect(
+      typo.items.some((item) => titleWords(item).some((word) => /^menopause$/i.test(word))),
+      typo.items.map((item) => item.title).join("; "),
+    ).toBe(true);
+  });
+
+  it("never lists an item for practitioners to a client, and does to a practitioner", async () => {
+    const forClient = await search(CLIENT, "HRT risks", "pageSize=100");
+    expect(forClient.items.length).toBeGreaterThan(0);
+    expect(forClient.items.every((item) => item.audience === "clients")).toBe(true);
+    const forPractitioner = await search(PRACTITIONER, "HRT risks", "pageSize=100");
+    expect(forPractitioner.total).toBeGreaterThan(forClient.total);
+    expect(forPractitioner.items.map((item) => item.title)).toContain(
+      "Talking with clients about HRT risks: a practitioner's guide",
+    );
+  });
+
+  it("pages through the same order, with the same total on every page", async () => {
+    const whole = await search(CLIENT, "hot flashes", "pageSize=100");
+    expect(whole.total).toBe(whole.items.length);
+    expect(whole.total).toBeGreaterThan(10);
+    const ids: string[] = [];
+    for (let page = 1; page <= Math.ceil(whole.total / 4); page += 1) {
+      const one = await search(CLIENT, "hot flashes", `pageSize=4&page=${page}`);
+      expect(one).toMatchObject({ total: whole.total, page, pageSize: 4 });
+      ids.push(...one.items.map((item) => item.id));
+    }
+    expect(ids).toEqual(whole.items.map((item) => item.id));
+    const past = await search(CLIENT, "hot flashes", "pageSize=4&page=100");
+    expect(past).toMatchObject({ items: [], total: whole.total });
+  });
+
+  it("keeps the newest first, without marks, when no text is typed", async () => {
+    const plain = await get<PublishedContentListResponse>(CLIENT, "/api/content/published?pageSize=100");
+    const empty = await search(CLIENT, "", "pageSize=100");
+    expect(empty.total).toBe(plain.total);
+    expect(empty.items.map((item) => item.id)).toEqual(plain.items.map((item) => item.id));
+    const times = empty.items.map((item) => Date.parse(item.publishedAt!));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(empty.items.every((item) => item.match === undefined)).toBe(true);
+  });
+
+  it("orders the workflow list by relevance to typed text, with synonyms", async () => {
+    const titles = async (url: string) =>
+      (await get<ContentListResponse>(ADMIN, url)).items.map((item) => item.title);
+    const newest = await titles("/api/content/by-status/published?pageSize=100");
+    const flashes = await titles(
+      `/api/content/by-status/published?pageSize=100&q=${encodeURIComponent("hot flashes")}`,
+    );
+    expect(flashes.length).toBeGreaterThan(1);
+    expect(flashes.length).toBeLessThan(newest.length);
+    // The titles naming hot flushes first, the best of them first, whatever their age.
+    expect(flashes[0]).toMatch(/^Hot flushes and night sweats/);
+    const named = flashes.map((title) => /hot flush/i.test(title));
+    expect(named.slice(0, 2)).toEqual([true, true]);
+    expect(named.indexOf(false)).toBeGreaterThan(named.lastIndexOf(true));
+    expect(newest.indexOf(flashes[0]!)).toBeGreaterThan(0);
+
+    const hrt = await titles("/api/content/by-status/published?pageSize=100&q=HRT");
+    expect(hrt[0]).toBe("What is hormone therapy (HRT or MHT)?");
+    // Items in review are matched by their summary's words too ("hot flushes" for "hot flashes").
+    const inReview = await titles(`/api/content/by-status/in-review?q=${encodeURIComponent("hot flashes")}`);
+    expect(inReview).toEqual(["Alcohol and the menopause"]);
   });
 });

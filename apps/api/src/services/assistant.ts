@@ -840,7 +840,7 @@ export class AssistantService {
         },
       });
       return {
-        chat: toSummary(row.chat, messages.length),
+        chat: toSummary(row.chat, messages.length, await this.referenceTitles([row.chat], tx)),
         messages: messages.map(toMessage),
         owner: { id: row.chat.userId, roleId: row.ownerRoleId },
       };
@@ -919,11 +919,16 @@ export const ARTICLE_QUESTIONS = 4;
  */
 export function articleQuestions(markdown: string): string[] {
   const headings = [...markdown.matchAll(/^#{2,3}\s+(.+?)\s*#*\s*$/gm)].map((match) => match[1]!.trim());
+  const lower = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
   const questions = headings.map((heading) => {
     const text = heading.replace(/[.:]+$/, "");
     if (/\?$/.test(text)) return text;
+    // "What a hot flush feels like", "How it works": a clause, not a question.
+    if (/^(what|how|why|when|who|which)\s+(a|an|the|it|they|this|these|your|you|we)\b/i.test(text)) {
+      return `Can you explain ${lower(text)}?`;
+    }
     if (/^(what|why|how|when|who|which|is|are|can|do|does|should|will)\b/i.test(text)) return `${text}?`;
-    return `What should I know about ${text.charAt(0).toLowerCase()}${text.slice(1)}?`;
+    return `What should I know about ${lower(text)}?`;
   });
   const seeing = questions.filter((question) => /^when to see\b/i.test(question));
   const rest = questions.filter((question) => !/^when to see\b/i.test(question));

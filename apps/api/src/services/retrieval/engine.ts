@@ -83,13 +83,20 @@ export class RetrievalEngine {
   async textMatch(text: string, column: SQL): Promise<{ where: SQL; relevance: SQL } | null> {
     const query = await this.weigh(text);
     const concepts = searchedConcepts(query);
-    // Words no published passage uses are still looked for in drafts, as typed.
-    const unknown = query.concepts.filter((concept) => concept.weight === 0 && concept.kind === "word");
+    // What no published passage says is still looked for in drafts, as typed or as the lexicon
+    // writes it.
+    const unknown = query.concepts.filter((concept) => concept.weight === 0 && concept.key.length > 2);
     const parts = [
       ...concepts.map((concept) => ({ tsquery: conceptTsQuery(concept), weight: concept.weight })),
       ...unknown.map((concept) => ({
-        tsquery: sql`plainto_tsquery(${config}, ${concept.key})`,
-        weight: WEIGHTS.word,
+        tsquery:
+          concept.kind === "group"
+            ? sql`(${sql.join(
+                concept.find.map((phrase) => sql`phraseto_tsquery(${config}, ${phrase})`),
+                sql` || `,
+              )})`
+            : sql`plainto_tsquery(${config}, ${concept.key})`,
+        weight: concept.kind === "group" ? WEIGHTS.group : WEIGHTS.word,
       })),
     ];
     if (parts.length === 0) return null;

@@ -192,11 +192,11 @@ describe("the retrieval engine", { timeout: 60_000 }, () => {
           )
         )[0]?.passages ?? 0,
       );
-    const [{ passages: counted }] = await selectRows<{ passages: number }>(
+    const [row] = await selectRows<{ passages: number }>(
       database.db,
       sql`select count(*)::int as passages from content_passages where search @@ to_tsquery('haven_english', 'flush')`,
     );
-    expect(await count("flush")).toBe(Number(counted));
+    expect(await count("flush")).toBe(Number(row!.passages));
     const [corpus] = await selectRows<{ passages: number; actual: number }>(
       database.db,
       sql`select passages, (select count(*)::int from content_passages) as actual from retrieval_corpus`,

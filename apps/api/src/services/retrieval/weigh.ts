@@ -92,6 +92,9 @@ export function weighQuery(query: AnalyzedQuery, facts: VocabularyFacts): Weighe
   const corpus = Math.max(1, facts.passages);
   // A stage of life is the subject when the question names nothing else ("peri vs menopause").
   const onlyStages = query.concepts.every((concept) => concept.broad || concept.context);
+  const onlyBroad = query.concepts.length > 0 && query.concepts.every((concept) => concept.broad);
+  if (onlyBroad)
+    query = { ...query, concepts: query.concepts.map((concept) => ({ ...concept, broad: false })) };
   let unknownWeight = 0;
   const weigh = (concept: QueryConcept): WeighedConcept => {
     if (concept.kind === "group") {
@@ -152,6 +155,15 @@ export function weighQuery(query: AnalyzedQuery, facts: VocabularyFacts): Weighe
     const same = concepts.find((other) => other.key === concept.key && other.kind === concept.kind);
     if (!same) concepts.push(concept);
     else same.weight = Math.max(same.weight, concept.weight);
+  }
+  // A broad concept ("menopause") is the subject when it is all the question names.
+  const searched = concepts.filter((concept) => concept.weight > 0);
+  if (searched.length > 0 && searched.every((concept) => concept.broad)) {
+    for (const concept of searched) {
+      concept.broad = false;
+      concept.strong = true;
+      concept.weight /= WEIGHTS.broad;
+    }
   }
   return { ...query, concepts, unknownWeight, corpus };
 }
