@@ -35,21 +35,7 @@ import {
   type ContentTopic,
   type ContentTransition,
 } from "@pkg/contracts";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  lte,
-  ne,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../db/client";
 import {

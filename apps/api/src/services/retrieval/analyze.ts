@@ -65,7 +65,7 @@ export type AnalyzedQuery = {
 export function wordsIn(text: string): string[] {
   const lower = text.toLowerCase();
   // Accents folded only where there are any (most text is plain ASCII).
-  const folded = /[^\x00-\x7f]/.test(lower) ? lower.normalize("NFKD").replace(/\p{M}/gu, "") : lower;
+  const folded = /[^\p{ASCII}]/u.test(lower) ? lower.normalize("NFKD").replace(/\p{M}/gu, "") : lower;
   return folded.replace(/(\p{L})['’](\p{L})/gu, "$1$2").match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
