@@ -77,6 +77,8 @@ export const RANKING = {
   body: 1.5,
   /** A passage of an item whose title and summary name the question's concepts, by their share. */
   about: 0.5,
+  /** …and whose title's first words name them. */
+  titleHead: 1,
   /** The first passage of an item (its opening, with the summary) for "what is" questions. */
   opening: 0.15,
   boostTopic: 0.15,
@@ -160,6 +162,18 @@ function aboutOf(candidate: Candidate): TokenIndex {
   return index;
 }
 
+/** The first words of an item's title (up to its colon, at most four). */
+function titleHeadOf(candidate: Candidate): TokenIndex {
+  const head = candidate.title.split(":")[0]!;
+  const key = `head:${head}`;
+  let index = readItems.get(key);
+  if (!index) {
+    index = new TokenIndex(stemsOf(head).slice(0, 4));
+    readItems.set(key, index);
+  }
+  return index;
+}
+
 const weightNamed = (concepts: readonly WeighedConcept[], text: TokenIndex) =>
   concepts
     .filter((concept) => text.hasAny(concept.say))
@@ -198,6 +212,9 @@ export function rankCandidates(
       relevance += (RANKING.body * weightNamed(matched, read.own)) / total;
       // What the item is about: the concepts its title and summary name.
       relevance += (RANKING.about * weightNamed(matched, aboutOf(candidate))) / total;
+      // What a title names first is what the article is about ("Hot flushes and night sweats: …"
+      // is about hot flushes; "Medicines without hormones for hot flushes" about medicines).
+      relevance += (RANKING.titleHead * weightNamed(matched, titleHeadOf(candidate))) / total;
       if (answersIntent) relevance += RANKING.intentHeading;
       else if (answersOther) relevance += RANKING.otherIntentHeading;
       if (mainIntent) {
