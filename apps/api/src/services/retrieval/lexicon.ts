@@ -1406,6 +1406,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
       "nipple",
     ],
     find: ["breast"],
+    weak: ["lump", "nipple"],
   },
   {
     id: "hormones",
