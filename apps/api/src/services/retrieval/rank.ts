@@ -6,6 +6,7 @@
  */
 import { answersIntentText, headingAnswers, sentenceCues, TokenIndex, type Intent } from "./intents";
 import { stemsOf } from "./analyze";
+import { lightStem } from "./lexicon";
 import type { WeighedConcept, WeighedQuery } from "./weigh";
 
 /** What an item's best evidence adds to a passage's score (the database orders by the same). */
@@ -79,6 +80,8 @@ export const RANKING = {
   about: 0.5,
   /** …and whose title's first words name them. */
   titleHead: 1,
+  /** Taken from a "When to see a clinician" section when that is not what is asked. */
+  offIntentSeeing: 0.2,
   /** The first passage of an item (its opening, with the summary) for "what is" questions. */
   opening: 0.15,
   boostTopic: 0.15,
@@ -147,6 +150,13 @@ function readPassageText(candidate: Candidate): ReadPassage {
     own: new TokenIndex([...heading, ...sentences.flatMap((sentence) => sentence.tokens)]),
   };
 }
+
+/** Headings of the sections on when to see someone. */
+const SEEING = [
+  ["when", "to", "see"],
+  ["see", "a"],
+  ["get", "help"],
+].map((phrase) => phrase.map(lightStem));
 
 /** What items are about (their title and summary), read once, keyed by the text itself. */
 const readItems = new Map<string, TokenIndex>();
@@ -217,6 +227,14 @@ export function rankCandidates(
       relevance += (RANKING.titleHead * weightNamed(matched, titleHeadOf(candidate))) / total;
       if (answersIntent) relevance += RANKING.intentHeading;
       else if (answersOther) relevance += RANKING.otherIntentHeading;
+      // Every article ends on when to see a clinician: that section answers only that question.
+      if (
+        mainIntent !== "see-someone" &&
+        !answersOther &&
+        SEEING.some((phrase) => read.heading.has(phrase))
+      ) {
+        relevance -= RANKING.offIntentSeeing;
+      }
       if (mainIntent) {
         // A sentence naming a concept in the words of the intent ("… last … years").
         const cued = read.sentences.some(
