@@ -384,10 +384,17 @@ export function analyzeQuery(question: string, earlier: readonly string[] = []):
   const keys = new Set(concepts.map((concept) => concept.key));
   [...earlier].reverse().forEach((previous, distance) => {
     const prior = (ownStrong > 0 ? 0.5 : 0.8) / (distance + 1);
-    for (const concept of conceptsOf(personalContextOf(withoutMarkup(previous)).rest, prior)) {
+    const text = personalContextOf(withoutMarkup(previous)).rest;
+    const stems = stemsOf(text);
+    for (const concept of conceptsOf(text, prior)) {
       if (keys.has(concept.key)) continue;
       keys.add(concept.key);
-      concepts.push(concept);
+      // What was named last is what "it" most likely means ("… thinking of HRT. How long would I
+      // be on it?"): a concept counts more the later it comes in the earlier question.
+      const first = stemsOf(concept.source.split(",")[0] ?? "")[0];
+      const at = first === undefined ? -1 : stems.indexOf(first);
+      const recency = at < 0 || stems.length < 2 ? 1 : 0.6 + (0.4 * at) / (stems.length - 1);
+      concepts.push({ ...concept, prior: concept.prior * recency });
     }
   });
   if (intents.length === 0 && earlier.length > 0) {
