@@ -177,7 +177,10 @@ describe("content library journey", () => {
     const first = results.getByRole("listitem").first();
     await expect.poll(() => first.getByRole("link").textContent()).toBe(title);
     await first.getByRole("link", { name: title }).click();
-    await client.waitForURL(`${server.url}/library/${id}`);
+    // Opened from the search, the article's address keeps the search (its back link returns there).
+    await client.waitForURL(
+      (url) => url.pathname === `/library/${id}` && url.searchParams.get("q") === title,
+    );
     await client.getByRole("heading", { level: 1, name: title }).waitFor();
     await client
       .getByText(/^Reviewed by Rae Reviewer and Sam Admin on |^Reviewed by Rae Reviewer on /)
