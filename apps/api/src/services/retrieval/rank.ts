@@ -189,11 +189,76 @@ const weightNamed = (concepts: readonly WeighedConcept[], text: TokenIndex) =>
     .filter((concept) => text.hasAny(concept.say))
     .reduce((sum, concept) => sum + coverageWeight(concept), 0);
 
-export function rankCandidates(
+/**
+ * What the second look sees in a passage, each feature a number the weights of `RANKING` multiply
+ * (the relevance is their weighed sum).
+ */
+export type PassageFeatures = {
+  /** The database's score with its item's evidence, against the best candidate's. */
+  score: number;
+  coverage: number;
+  itemCoverage: number;
+  /** The most of the question one sentence names. */
+  sentence: number;
+  /** What the passage names in its own heading and text. */
+  body: number;
+  /** What its article's title and summary name. */
+  about: number;
+  /** What its article's title names first. */
+  titleHead: number;
+  intentHeading: number;
+  otherIntentHeading: number;
+  /** A sentence naming a concept in the words of the main intent. */
+  intentText: number;
+  /** Sentences (up to three) saying what the intent asks, weighed by how specific it is. */
+  intentEvidence: number;
+  /** A "When to see a clinician" section when that is not what is asked (subtracted). */
+  offIntentSeeing: number;
+  opening: number;
+  boostTopic: number;
+  referenceItem: number;
+  citedBefore: number;
+  preferredAudience: number;
+};
+
+/** The relevance of a passage's features. */
+export function relevanceOf(
+  features: PassageFeatures,
+  weights: Record<keyof PassageFeatures, number> = WEIGHTS_OF_FEATURES(),
+): number {
+  let relevance = 0;
+  for (const key of Object.keys(features) as (keyof PassageFeatures)[])
+    relevance += weights[key] * features[key];
+  return relevance;
+}
+
+/** `RANKING` as the weight of each feature (the database's score counts 1; `offIntentSeeing` takes away). */
+const WEIGHTS_OF_FEATURES = (): Record<keyof PassageFeatures, number> => ({
+  score: 1,
+  coverage: RANKING.coverage,
+  itemCoverage: RANKING.itemCoverage,
+  sentence: RANKING.sentence,
+  body: RANKING.body,
+  about: RANKING.about,
+  titleHead: RANKING.titleHead,
+  intentHeading: RANKING.intentHeading,
+  otherIntentHeading: RANKING.otherIntentHeading,
+  intentText: RANKING.intentText,
+  intentEvidence: 1,
+  offIntentSeeing: -RANKING.offIntentSeeing,
+  opening: RANKING.opening,
+  boostTopic: RANKING.boostTopic,
+  referenceItem: RANKING.referenceItem,
+  citedBefore: RANKING.citedBefore,
+  preferredAudience: RANKING.preferredAudience,
+});
+
+/** Each candidate's features, with what the composer reads of it. */
+export function featuresOf(
   query: WeighedQuery,
   candidates: readonly Candidate[],
   preferences: RankPreferences = {},
-): RankedPassage[] {
+): (Candidate & { features: PassageFeatures; matched: WeighedConcept[]; answersIntent: boolean })[] {
   const concepts = searchedConcepts(query);
   const total = Math.max(questionWeight(query), 1e-9);
   const [mainIntent, ...otherIntents] = query.intents;
@@ -201,73 +266,78 @@ export function rankCandidates(
   const cited = new Set(preferences.citedBefore ?? []);
   const combined = (candidate: Candidate) => candidate.score + ITEM_SHARE * candidate.itemScore;
   const best = Math.max(1e-9, ...candidates.map(combined));
-
-  return candidates
-    .map((candidate): RankedPassage => {
-      const matched = concepts.filter((_, index) => (candidate.ranks[index] ?? 0) > 0);
-      const coverage = matched.reduce((sum, concept) => sum + coverageWeight(concept), 0) / total;
-      const read = readPassage(candidate);
-      const answersIntent = mainIntent !== undefined && headingAnswers(mainIntent, read.heading);
-      const answersOther = otherIntents.some((intent: Intent) => headingAnswers(intent, read.heading));
-      let relevance =
-        combined(candidate) / best +
-        RANKING.coverage * coverage +
-        RANKING.itemCoverage * candidate.itemCoverage;
-      // Concepts that meet in one sentence answer a question that joins them ("frequent hot
-      // flushes may be a sign of higher heart risk") better than a passage naming each somewhere.
-      const together =
-        Math.max(0, ...read.sentences.map((sentence) => weightNamed(matched, sentence))) / total;
-      relevance += RANKING.sentence * together;
-      // What the passage itself names (its heading and text, not only its item's title).
-      relevance += (RANKING.body * weightNamed(matched, read.own)) / total;
-      // What the item is about: the concepts its title and summary name.
-      relevance += (RANKING.about * weightNamed(matched, aboutOf(candidate))) / total;
-      // What a title names first is what the article is about ("Hot flushes and night sweats: …"
-      // is about hot flushes; "Medicines without hormones for hot flushes" about medicines).
-      relevance += (RANKING.titleHead * weightNamed(matched, titleHeadOf(candidate))) / total;
-      if (answersIntent) relevance += RANKING.intentHeading;
-      else if (answersOther) relevance += RANKING.otherIntentHeading;
-      // Every article ends on when to see a clinician: that section answers only that question.
-      if (
-        mainIntent !== "see-someone" &&
-        !answersOther &&
-        SEEING.some((phrase) => read.heading.has(phrase))
-      ) {
-        relevance -= RANKING.offIntentSeeing;
-      }
-      if (mainIntent) {
-        // A sentence naming a concept in the words of the intent ("… last … years").
-        const cued = read.sentences.some(
+  return candidates.map((candidate) => {
+    const matched = concepts.filter((_, index) => (candidate.ranks[index] ?? 0) > 0);
+    const read = readPassage(candidate);
+    const answersIntent = mainIntent !== undefined && headingAnswers(mainIntent, read.heading);
+    const answersOther = otherIntents.some((intent: Intent) => headingAnswers(intent, read.heading));
+    let intentText = 0;
+    let intentEvidence = 0;
+    if (mainIntent) {
+      // A sentence naming a concept in the words of the intent ("… last … years").
+      intentText = Number(
+        read.sentences.some(
           (sentence) =>
             sentenceCues(mainIntent, sentence) > 0 && matched.some((concept) => sentence.hasAny(concept.say)),
-        );
-        if (cued) relevance += RANKING.intentText;
-        // Sentences that say what is asked ("a few years" for "how long") about what the
-        // question names, in the sentence or the item's title.
-        const inTitle = matched.some((concept) => concept.strong && aboutOf(candidate).hasAny(concept.say));
-        const answering = read.sentences.filter(
-          (sentence, index) =>
-            answersIntentText(mainIntent, read.texts[index]!) &&
-            (inTitle || matched.some((concept) => sentence.hasAny(concept.say))),
-        ).length;
-        relevance += (EVIDENCE_SHARE[mainIntent] ?? RANKING.intentEvidence) * Math.min(3, answering);
-      }
-      if (candidate.position === 0 && mainIntent === "what-is") relevance += RANKING.opening;
-      if (candidate.topics.some((topic) => boost.has(topic))) relevance += RANKING.boostTopic;
-      if (preferences.referenceItem === candidate.contentId) relevance += RANKING.referenceItem;
-      if (cited.has(candidate.contentId)) relevance += RANKING.citedBefore;
-      if (preferences.preferAudience && candidate.audience === preferences.preferAudience) {
-        relevance += RANKING.preferredAudience;
-      }
-      return {
-        ...candidate,
-        relevance,
-        matched: matched.map((concept) => concept.key),
-        coverage,
-        sentenceCoverage: together,
-        answersIntent,
-      };
-    })
+        ),
+      );
+      // Sentences that say what is asked ("a few years" for "how long") about what the question
+      // names, in the sentence or the item's title.
+      const inTitle = matched.some((concept) => concept.strong && aboutOf(candidate).hasAny(concept.say));
+      const answering = read.sentences.filter(
+        (sentence, index) =>
+          answersIntentText(mainIntent, read.texts[index]!) &&
+          (inTitle || matched.some((concept) => sentence.hasAny(concept.say))),
+      ).length;
+      intentEvidence = (EVIDENCE_SHARE[mainIntent] ?? RANKING.intentEvidence) * Math.min(3, answering);
+    }
+    const features: PassageFeatures = {
+      score: combined(candidate) / best,
+      coverage: matched.reduce((sum, concept) => sum + coverageWeight(concept), 0) / total,
+      itemCoverage: candidate.itemCoverage,
+      // Concepts that meet in one sentence answer a question that joins them ("frequent hot
+      // flushes may be a sign of higher heart risk") better than a passage naming each somewhere.
+      sentence: Math.max(0, ...read.sentences.map((sentence) => weightNamed(matched, sentence))) / total,
+      body: weightNamed(matched, read.own) / total,
+      about: weightNamed(matched, aboutOf(candidate)) / total,
+      // What a title names first is what the article is about ("Hot flushes and night sweats: …"
+      // is about hot flushes; "Medicines without hormones for hot flushes" about medicines).
+      titleHead: weightNamed(matched, titleHeadOf(candidate)) / total,
+      intentHeading: Number(answersIntent),
+      otherIntentHeading: Number(!answersIntent && answersOther),
+      intentText,
+      intentEvidence,
+      // Every article ends on when to see a clinician: that section answers only that question.
+      offIntentSeeing: Number(
+        mainIntent !== "see-someone" && !answersOther && SEEING.some((phrase) => read.heading.has(phrase)),
+      ),
+      opening: Number(candidate.position === 0 && mainIntent === "what-is"),
+      boostTopic: Number(candidate.topics.some((topic) => boost.has(topic))),
+      referenceItem: Number(preferences.referenceItem === candidate.contentId),
+      citedBefore: Number(cited.has(candidate.contentId)),
+      preferredAudience: Number(
+        Boolean(preferences.preferAudience) && candidate.audience === preferences.preferAudience,
+      ),
+    };
+    return { ...candidate, features, matched, answersIntent };
+  });
+}
+
+export function rankCandidates(
+  query: WeighedQuery,
+  candidates: readonly Candidate[],
+  preferences: RankPreferences = {},
+): RankedPassage[] {
+  const weights = WEIGHTS_OF_FEATURES();
+  return featuresOf(query, candidates, preferences)
+    .map(({ features, matched, answersIntent, ...candidate }): RankedPassage => ({
+      ...candidate,
+      relevance: relevanceOf(features, weights),
+      matched: matched.map((concept) => concept.key),
+      coverage: features.coverage,
+      sentenceCoverage: features.sentence,
+      answersIntent,
+    }))
     .sort(
       (a, b) =>
         b.relevance - a.relevance || a.contentId.localeCompare(b.contentId) || a.position - b.position,
