@@ -46,12 +46,14 @@ export const COMPOSE_DEFAULTS = {
   leadWindow: 0.85,
   /** …and a passage of the article a chat is about, at least this share. */
   preferredWindow: 0.5,
+  /** …and the best article's section that answers what is asked, at least this share. */
+  sectionWindow: 0.5,
   /** Another passage is used when it ranks at least this share of the best one. */
   secondPassage: 0.75,
 } as const;
 
 /** How many passages to retrieve for an answer: more than it cites, so the composer can choose. */
-export const ANSWER_PASSAGES = 8;
+export const ANSWER_PASSAGES = 12;
 
 /** The no-content answer: the library has nothing relevant; it cites nothing. */
 export const NO_CONTENT_TEXT =
@@ -64,9 +66,24 @@ export const LIBRARY_LEAD = "From the reviewed library:";
 /** Abbreviations whose full stop ends no sentence. */
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|Dr|Mr|Mrs|Ms|approx)\.$/i;
 
+/**
+ * A bold label opening a paragraph or list item ("**Lubricants.** Use during sex…") joins the
+ * sentence it labels ("Lubricants: use during sex…"): alone, the sentence would not say what it
+ * is about, and the label is too short to stand as a sentence.
+ */
+function withLabel(markdown: string): string {
+  const label = /^(?:\*\*|__)([^*_]{1,60}?)[.:]?(?:\*\*|__)[.:]?\s+(\S)/.exec(markdown);
+  // A long bold opening is an emphasised sentence, not a label.
+  if (!label || label[1]!.trim().split(/\s+/).length > 6) return markdown;
+  const rest = markdown.slice(label[0].length - 1);
+  // "Use …" → "use …", "A physiotherapist" → "a physiotherapist"; "HRT …" stays.
+  const lowered = /^[A-Z](?:[a-z]|\s)/.test(rest) ? `${rest[0]!.toLowerCase()}${rest.slice(1)}` : rest;
+  return `${label[1]!.trim().replace(/[.:]$/, "")}: ${lowered}`;
+}
+
 /** Inline Markdown and any HTML tag reduced to their text. */
 function plainText(markdown: string): string {
-  return markdown
+  return withLabel(markdown)
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
     .replace(/<[^>]*>/g, "")
@@ -284,7 +301,21 @@ export function composeAnswer(
     (a, b) => Number(b.contentId === options.preferItem) - Number(a.contentId === options.preferItem),
   );
   const chosen: { passage: RankedPassage; sentences: Scored[] }[] = [];
-  // The lead: the best usable passage with a sentence that says something of the question.
+  // The lead: the best usable passage with a sentence that says something of the question, or
+  // the section of the same article whose heading answers what is asked ("What helps" for a
+  // question on treatments, where the best passage says why it happens).
+  const [mainIntent] = query.intents;
+  const first = usable[0];
+  if (first && mainIntent && !first.answersIntent && first.contentId !== options.preferItem) {
+    const section = passages.find(
+      (passage) =>
+        passage.contentId === first.contentId &&
+        passage.answersIntent &&
+        passage.relevance >= COMPOSE_DEFAULTS.sectionWindow * first.relevance &&
+        answersQuestion(query, passage, threshold),
+    );
+    if (section) usable.splice(0, 0, section);
+  }
   let lead: RankedPassage | undefined;
   for (const passage of usable) {
     const sentences = bestSentences(

@@ -285,8 +285,9 @@ describe("reading a passage's Markdown", () => {
       "| Type | How |\n|---|---|\n| Patch | Skin |",
       "> A quoted line that is a sentence.",
     ].join("\n\n");
+    // A bold label joins the sentence it labels.
     expect(passageSentences(markdown)).toEqual([
-      "Patches are changed twice a week.",
+      "Patches: patches are changed twice a week.",
       "They suit people who forget tablets, e.g. shift workers.",
       "Gels, which are rubbed into the skin once a day.",
       "A quoted line that is a sentence.",

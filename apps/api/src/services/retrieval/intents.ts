@@ -88,7 +88,7 @@ const INTENT_PATTERNS: Record<Intent, RegExp[]> = {
   why: [
     /\bwhy\b/,
     /\bwhat (causes|caused|is causing|makes|triggers)\b/,
-    /\b(caused by|because of|due to|related to|linked to|connected to|to do with)\b/,
+    /\b(caused by|related to|linked to|connected to|to do with)\b/,
     /\bis (it|this|that) (the )?(menopause|perimenopause|peri|hormones?|normal|hormonal)\b/,
     /\b(could|can|does|do|is) (it|this|that|the menopause|menopause|perimenopause|peri|hormones?) (be )?(cause|causing|make|making|be)\b/,
     /\bis this (normal|common|a symptom|a sign|part of)\b/,
