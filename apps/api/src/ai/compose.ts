@@ -236,6 +236,7 @@ function scoreSentences(query: WeighedQuery, passage: RankedPassage): Scored[] {
     (concept) => concept.weight > 0 && passage.matched.includes(concept.key),
   );
   const [intent] = query.intents;
+  const followUp = query.concepts.some((concept) => concept.prior < 1);
   const names = (tokens: TokenIndex) =>
     concepts.filter((concept: WeighedConcept) => tokens.hasAny(concept.say));
   // What the title and heading name, every sentence of the passage is about (a little).
@@ -244,8 +245,12 @@ function scoreSentences(query: WeighedQuery, passage: RankedPassage): Scored[] {
     const tokens = new TokenIndex(stemsOf(text));
     const named = names(tokens);
     const implied = context.filter((concept) => !named.includes(concept));
+    // A follow-up's own words ("what about at night?") choose among the sentences on the chat's
+    // topic: they count twice.
+    const own = (concept: WeighedConcept) =>
+      coverageWeight(concept) * (concept.prior >= 1 && followUp ? 2 : 1);
     let score =
-      (named.reduce((sum, concept) => sum + coverageWeight(concept), 0) +
+      (named.reduce((sum, concept) => sum + own(concept), 0) +
         CONTEXT_SHARE * implied.reduce((sum, concept) => sum + coverageWeight(concept), 0)) /
       total;
     // What is asked, said: strong ("a few years"), or in a cue word ("years").
@@ -306,7 +311,13 @@ export function composeAnswer(
   // question on treatments, where the best passage says why it happens).
   const [mainIntent] = query.intents;
   const first = usable[0];
-  if (first && mainIntent && !first.answersIntent && first.contentId !== options.preferItem) {
+  if (
+    first &&
+    mainIntent &&
+    !query.intentsInherited &&
+    !first.answersIntent &&
+    first.contentId !== options.preferItem
+  ) {
     const section = passages.find(
       (passage) =>
         passage.contentId === first.contentId &&

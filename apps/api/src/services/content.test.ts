@@ -593,12 +593,16 @@ describe("retrieving passages for the assistant", () => {
     });
   });
 
-  it("ranks a passage with both concepts above one with only one", async () => {
-    // "on" and "the" are stop-words: they are no concepts a passage must match.
+  it("ranks the article about the question's subject first, and finds the passage naming both", async () => {
+    // "on" and "the" are stop-words: they are no concepts a passage must match. Palpitations are
+    // the subject (the lexicon's), the stairs a word of the question's own.
     const passages = await content.retrieve(client, "racing heart on the stairs", 5);
-    expect(contentIds(passages)).toEqual([stairs, steady]);
+    expect(contentIds(passages)).toEqual([steady, stairs]);
     expect(passages[0]!.rank).toBeGreaterThan(passages[1]!.rank);
-    expect(contentIds(await content.retrieve(client, "racing heart on the stairs", 1))).toEqual([stairs]);
+    // Without the article about palpitations, the passage naming both stairs and palpitations
+    // comes before any naming one.
+    const gardening = await content.retrieve(client, "palpitations on the stairs while gardening", 5);
+    expect(contentIds(gardening).indexOf(stairs)).toBeLessThan(contentIds(gardening).indexOf(garden));
   });
 
   it("still answers when the concepts never meet in one passage, within the reader's audience", async () => {

@@ -33,6 +33,8 @@ export type QueryConcept = {
   context: boolean;
   /** Named only by phrases that name it weakly ("leaking"): counts for less. */
   weak: boolean;
+  /** A treatment or medicine ("it" in "how long would I be on it?"). */
+  treatment?: boolean;
   /** How much the question leans on it, before the library's word counts (1: the question's own). */
   prior: number;
   /** The words of the question that named it. */
@@ -58,6 +60,8 @@ export type AnalyzedQuery = {
   text: string;
   concepts: QueryConcept[];
   intents: Intent[];
+  /** The intents are the earlier question's: the follow-up says nothing of what it asks. */
+  intentsInherited?: boolean;
   context: PersonalContext;
 };
 
@@ -264,6 +268,7 @@ function groupConcept(index: number, prior: number, source: string, weak = false
     broad: definition.broad ?? false,
     context: definition.context ?? false,
     weak,
+    treatment: definition.treatment ?? false,
     prior,
     source,
   };
@@ -281,6 +286,10 @@ const INTENT_WORDS: ReadonlySet<string> = new Set(
     "difference differences different between vs versus compare compared comparison term"
   ).split(" "),
 );
+
+/** A follow-up about taking something it does not name ("how long would I be on it?"). */
+const TAKING_IT =
+  /\b(on|take|taking|took|use|using|used|stop|stopping|start|starting|started|try|trying|tried|come off|coming off)\s+(it|them|that|this|these)\b/i;
 
 /** At most this many concepts from one question: the rest of a very long message adds nothing. */
 export const MAX_CONCEPTS = 24;
@@ -394,11 +403,18 @@ export function analyzeQuery(question: string, earlier: readonly string[] = []):
       const first = stemsOf(concept.source.split(",")[0] ?? "")[0];
       const at = first === undefined ? -1 : stems.indexOf(first);
       const recency = at < 0 || stems.length < 2 ? 1 : 0.6 + (0.4 * at) / (stems.length - 1);
-      concepts.push({ ...concept, prior: concept.prior * recency });
+      // "Be on it", "take it", "stop it": "it" is a treatment the chat named.
+      const referent = TAKING_IT.test(clean) ? (concept.treatment ? 1.6 : 0.8) : 1;
+      concepts.push({ ...concept, prior: concept.prior * recency * referent });
     }
   });
-  if (intents.length === 0 && earlier.length > 0) {
-    intents.push(...intentsOf(withoutMarkup(earlier.at(-1)!)));
-  }
-  return { text: clean, concepts: concepts.slice(0, MAX_CONCEPTS * 2), intents, context };
+  const intentsInherited = intents.length === 0 && earlier.length > 0;
+  if (intentsInherited) intents.push(...intentsOf(withoutMarkup(earlier.at(-1)!)));
+  return {
+    text: clean,
+    concepts: concepts.slice(0, MAX_CONCEPTS * 2),
+    intents,
+    ...(intentsInherited ? { intentsInherited } : {}),
+    context,
+  };
 }

@@ -25,6 +25,8 @@ export type ConceptGroup = {
    * peri…"): it counts for less, unless it is all the question names.
    */
   context?: boolean;
+  /** A treatment or medicine: what "it" means in "how long would I be on it?". */
+  treatment?: boolean;
   /**
    * Phrases of `say` that name the concept only weakly on their own ("leaking" may be a tap):
    * a group named by these alone counts for less.
@@ -97,6 +99,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
       "body-identical",
     ],
     find: ["hrt", "mht", "hormone therapy", "hormone replacement therapy"],
+    treatment: true,
   },
   {
     id: "hrt-timing",
@@ -119,6 +122,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
     id: "estrogen",
     say: ["estrogen", "oestrogen", "estradiol", "oestradiol", "estrogens", "oestrogens"],
     find: ["estrogen", "oestrogen", "estradiol", "oestradiol"],
+    treatment: true,
   },
   {
     id: "progestogen",
@@ -133,6 +137,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
       "prometrium",
     ],
     find: ["progestogen", "progesterone", "progestin"],
+    treatment: true,
   },
   {
     id: "hrt-forms",
@@ -149,15 +154,18 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
       "oestrogel",
     ],
     find: ["patch", "gel", "spray", "tablet", "implant"],
+    treatment: true,
   },
   {
     id: "mirena",
     say: ["mirena", "ius", "hormonal coil", "hormone coil", "levonorgestrel"],
     find: ["hormonal coil", "ius", "mirena"],
+    treatment: true,
   },
   {
     id: "testosterone",
     say: ["testosterone", "androgen"],
+    treatment: true,
   },
   {
     id: "vaginal-estrogen",
@@ -182,6 +190,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
       "imvexxy",
     ],
     find: ["vaginal estrogen", "vaginal oestrogen", "local estrogen", "pessary", "vaginal ring", "cream"],
+    treatment: true,
   },
   {
     id: "non-hormonal",
@@ -226,11 +235,13 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
       "snri",
       "antidepressant",
     ],
+    treatment: true,
   },
   {
     id: "compounded",
     say: ["compounded", "compounding", "custom compounded", "saliva test", "bioidentical cream"],
     find: ["compounded", "bioidentical"],
+    treatment: true,
   },
   // Genitourinary.
   {
@@ -340,6 +351,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
       "hyaluronic",
     ],
     find: ["lubricant", "moisturiser", "moisturizer"],
+    treatment: true,
   },
   {
     id: "bladder",
@@ -836,6 +848,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
       "talking therapy",
       "counselling",
     ],
+    treatment: true,
   },
   // Sleep and energy.
   {
@@ -894,6 +907,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
       "diphenhydramine",
     ],
     find: ["sleeping pill", "sleeping tablet", "sleep medication", "hypnotic"],
+    treatment: true,
   },
   {
     id: "tiredness",
@@ -1061,6 +1075,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
       "romosozumab",
     ],
     find: ["bisphosphonate", "alendronic", "denosumab", "zoledronic", "bone medicine"],
+    treatment: true,
   },
   {
     id: "fracture",
@@ -1560,6 +1575,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
       "st john's wort",
       "vitamin",
     ],
+    treatment: true,
   },
   {
     id: "soy",
@@ -1581,6 +1597,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
       "linseed",
     ],
     find: ["soy", "soya", "isoflavone", "phytoestrogen", "plant estrogen", "plant oestrogen"],
+    treatment: true,
   },
   {
     id: "alcohol",
@@ -1647,6 +1664,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = [
       "emergency contraception",
     ],
     find: ["contraception", "contraceptive", "pregnant", "pregnancy", "coil", "pill", "fertility"],
+    treatment: true,
   },
   // Care and clinicians.
   {
